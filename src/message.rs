@@ -1,0 +1,59 @@
+//! Language-neutral messages: a Fluent id and its arguments.
+//!
+//! Engines never build these. Each game's text module maps its typed reasons,
+//! events and problems to a [`Message`]; the i18n layer turns it into words.
+
+/// One argument of a [`Message`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A number: keep numbers as numbers so that plural rules (Russian
+    /// `one`/`few`/`many`) select the right form.
+    Num(i64),
+    /// Text that is not translated: a square name, a move, a tile.
+    Text(String),
+    /// Another message, localised first and then inserted (a side's name,
+    /// a reason inside a feedback sentence).
+    Msg(Box<Message>),
+}
+
+/// A Fluent message id with named arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The Fluent id, e.g. `hnef-illegal-path-blocked`.
+    pub id: String,
+    /// Named arguments, in any order.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    /// A message without arguments.
+    pub fn new(id: impl Into<String>) -> Self {
+        Self {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds a numeric argument.
+    pub fn num(mut self, name: &'static str, value: impl Into<i64>) -> Self {
+        self.args.push((name, Arg::Num(value.into())));
+        self
+    }
+
+    /// Adds an untranslated text argument (square, move, tile…).
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    /// Adds a nested message argument, localised before insertion.
+    pub fn msg(mut self, name: &'static str, value: Message) -> Self {
+        self.args.push((name, Arg::Msg(Box::new(value))));
+        self
+    }
+
+    /// The message naming a side (`side-red`, `side-black`, …).
+    pub fn side(side: &str) -> Self {
+        Self::new(format!("side-{side}"))
+    }
+}

@@ -1,0 +1,238 @@
+//! Reads the `[position]` table of an exercise file, keeping every value's place.
+//!
+//! Games call the typed getters; each wrong type, missing or unknown key becomes a
+//! [`Problem`] with its span, so that `validate` lists everything at once.
+
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+use crate::game_api::{Problem, Span};
+use crate::message::Message;
+
+/// Either a count or a list of strings (the dominoes `boneyard`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountOrList {
+    /// A bare count.
+    Count(Spanned<i64>),
+    /// The listed items.
+    List(Vec<Spanned<String>>),
+}
+
+/// Typed, span-keeping access to one TOML table.
+pub struct PositionReader<'a> {
+    table: &'a DeTable<'a>,
+    span: Span,
+    used: Vec<String>,
+    problems: Vec<Problem>,
+}
+
+impl<'a> PositionReader<'a> {
+    /// A reader over `table`, whose header or inline table is at `span`.
+    pub fn new(table: &'a DeTable<'a>, span: Span) -> Self {
+        Self {
+            table,
+            span,
+            used: Vec::new(),
+            problems: Vec::new(),
+        }
+    }
+
+    /// Records a problem found by the game.
+    pub fn problem(&mut self, problem: Problem) {
+        self.problems.push(problem);
+    }
+
+    /// The problems recorded so far.
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    /// The span of the whole table.
+    pub fn span(&self) -> Span {
+        self.span.clone()
+    }
+
+    /// The span of a key's value, if present.
+    pub fn value_span(&self, key: &str) -> Option<Span> {
+        self.table.get(key).map(|v| v.span())
+    }
+
+    fn take(&mut self, key: &str) -> Option<&'a Spanned<DeValue<'a>>> {
+        self.used.push(key.to_string());
+        self.table.get(key)
+    }
+
+    fn missing(&mut self, key: &str) {
+        let span = self.span();
+        self.problem(Problem::new(
+            "missing-key",
+            Message::new("file-missing-key").text("key", format!("position.{key}")),
+            Vec::new(),
+            Some(span),
+        ));
+    }
+
+    fn wrong_type(&mut self, key: &str, expected: &str, span: Span) {
+        self.problem(Problem::new(
+            "wrong-type",
+            Message::new("file-wrong-type")
+                .text("key", format!("position.{key}"))
+                .msg("expected", Message::new(format!("type-{expected}"))),
+            Vec::new(),
+            Some(span),
+        ));
+    }
+
+    /// A required string.
+    pub fn string(&mut self, key: &str) -> Option<Spanned<String>> {
+        let found = self.opt_string(key);
+        if found.is_none() && self.table.get(key).is_none() {
+            self.missing(key);
+        }
+        found
+    }
+
+    /// An optional string.
+    pub fn opt_string(&mut self, key: &str) -> Option<Spanned<String>> {
+        let value = self.take(key)?;
+        match value.get_ref() {
+            DeValue::String(s) => Some(Spanned::new(value.span(), s.to_string())),
+            _ => {
+                self.wrong_type(key, "string", value.span());
+                None
+            }
+        }
+    }
+
+    /// A required list of strings.
+    pub fn strings(&mut self, key: &str) -> Option<Vec<Spanned<String>>> {
+        let found = self.opt_strings(key);
+        if found.is_none() && self.table.get(key).is_none() {
+            self.missing(key);
+        }
+        found
+    }
+
+    /// An optional list of strings.
+    pub fn opt_strings(&mut self, key: &str) -> Option<Vec<Spanned<String>>> {
+        let value = self.take(key)?;
+        self.string_list(key, value)
+    }
+
+    fn string_list(
+        &mut self,
+        key: &str,
+        value: &'a Spanned<DeValue<'a>>,
+    ) -> Option<Vec<Spanned<String>>> {
+        let DeValue::Array(items) = value.get_ref() else {
+            self.wrong_type(key, "string-list", value.span());
+            return None;
+        };
+        let mut out = Vec::with_capacity(items.len());
+        let mut ok = true;
+        for item in items.iter() {
+            match item.get_ref() {
+                DeValue::String(s) => out.push(Spanned::new(item.span(), s.to_string())),
+                _ => {
+                    self.wrong_type(key, "string", item.span());
+                    ok = false;
+                }
+            }
+        }
+        ok.then_some(out)
+    }
+
+    /// An optional integer; a value outside `min..=max` is reported (code
+    /// `out-of-range`) and returned as `None`.
+    pub fn opt_int(&mut self, key: &str, min: i64, max: i64) -> Option<Spanned<i64>> {
+        let value = self.take(key)?;
+        let Some(n) = int_value(value.get_ref()) else {
+            self.wrong_type(key, "integer", value.span());
+            return None;
+        };
+        if n < min || n > max {
+            self.problem(Problem::new(
+                "out-of-range",
+                Message::new("file-out-of-range")
+                    .text("key", format!("position.{key}"))
+                    .num("value", n)
+                    .num("min", min)
+                    .num("max", max),
+                Vec::new(),
+                Some(value.span()),
+            ));
+            return None;
+        }
+        Some(Spanned::new(value.span(), n))
+    }
+
+    /// An optional boolean.
+    pub fn opt_bool(&mut self, key: &str) -> Option<Spanned<bool>> {
+        let value = self.take(key)?;
+        match value.get_ref() {
+            DeValue::Boolean(b) => Some(Spanned::new(value.span(), *b)),
+            _ => {
+                self.wrong_type(key, "boolean", value.span());
+                None
+            }
+        }
+    }
+
+    /// A required value that is either an integer or a list of strings.
+    pub fn count_or_list(&mut self, key: &str) -> Option<CountOrList> {
+        let Some(value) = self.take(key) else {
+            self.missing(key);
+            return None;
+        };
+        if let Some(n) = int_value(value.get_ref()) {
+            return Some(CountOrList::Count(Spanned::new(value.span(), n)));
+        }
+        if let DeValue::Array(_) = value.get_ref() {
+            return self.string_list(key, value).map(CountOrList::List);
+        }
+        self.wrong_type(key, "count-or-list", value.span());
+        None
+    }
+
+    /// Reports the keys no getter asked for, and returns every problem.
+    pub fn finish(mut self) -> Vec<Problem> {
+        let mut unknown: Vec<(Span, String)> = self
+            .table
+            .iter()
+            .filter(|(k, _)| !self.used.iter().any(|u| u == k.get_ref().as_ref()))
+            .map(|(k, _)| (k.span(), k.get_ref().to_string()))
+            .collect();
+        unknown.sort_by_key(|(span, _)| span.start);
+        for (span, key) in unknown {
+            self.problems.push(Problem::new(
+                "unknown-key",
+                Message::new("file-unknown-key").text("key", format!("position.{key}")),
+                Vec::new(),
+                Some(span),
+            ));
+        }
+        self.problems
+    }
+}
+
+fn int_value(value: &DeValue<'_>) -> Option<i64> {
+    match value {
+        DeValue::Integer(i) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok(),
+        _ => None,
+    }
+}
+
+/// Parses a TOML snippet's `[position]` table and hands it to `f` (for tests of
+/// game adapters). Panics on TOML syntax errors: test input only.
+pub fn with_position<R>(source: &str, f: impl FnOnce(&mut PositionReader<'_>) -> R) -> R {
+    let doc = DeTable::parse(source).expect("test TOML must parse");
+    let pos = doc
+        .get_ref()
+        .get("position")
+        .expect("test TOML needs a [position] table");
+    let DeValue::Table(table) = pos.get_ref() else {
+        panic!("position must be a table")
+    };
+    let mut reader = PositionReader::new(table, pos.span());
+    f(&mut reader)
+}
