@@ -1,0 +1,3 @@
+//! Benchmarks of the aeroplane engine (placeholder until the engine lands).
+
+fn main() {}

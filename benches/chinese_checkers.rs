@@ -1,0 +1,3 @@
+//! Benchmarks of the chinese_checkers engine (placeholder until the engine lands).
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! Benchmarks of the dominoes engine (placeholder until the engine lands).
+
+fn main() {}

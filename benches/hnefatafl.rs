@@ -1,0 +1,3 @@
+//! Benchmarks of the hnefatafl engine (placeholder until the engine lands).
+
+fn main() {}

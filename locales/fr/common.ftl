@@ -1,0 +1,5 @@
+side-red = Rouge
+side-yellow = Jaune
+side-blue = Bleu
+side-black = Noirs
+side-white = Blancs
