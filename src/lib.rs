@@ -6,5 +6,6 @@
 
 pub mod game_api;
 pub mod games;
+pub mod i18n;
 pub mod message;
 pub mod position_reader;
