@@ -22,6 +22,7 @@ pub enum CountOrList {
 pub struct PositionReader<'a> {
     table: &'a DeTable<'a>,
     span: Span,
+    prefix: String,
     used: Vec<String>,
     problems: Vec<Problem>,
 }
@@ -29,12 +30,73 @@ pub struct PositionReader<'a> {
 impl<'a> PositionReader<'a> {
     /// A reader over `table`, whose header or inline table is at `span`.
     pub fn new(table: &'a DeTable<'a>, span: Span) -> Self {
+        Self::named(table, span, "position")
+    }
+
+    /// A reader over any table; `prefix` is how its keys are named in messages
+    /// (`position`, `question[2]`, or empty for the top level).
+    pub fn named(table: &'a DeTable<'a>, span: Span, prefix: &str) -> Self {
         Self {
             table,
             span,
+            prefix: prefix.to_string(),
             used: Vec::new(),
             problems: Vec::new(),
         }
+    }
+
+    /// The full name of a key for messages (`position.turn`).
+    pub fn key_name(&self, key: &str) -> String {
+        if self.prefix.is_empty() {
+            key.to_string()
+        } else {
+            format!("{}.{key}", self.prefix)
+        }
+    }
+
+    /// Takes the raw value of a key, marking the key as known.
+    pub fn opt_raw(&mut self, key: &str) -> Option<&'a Spanned<DeValue<'a>>> {
+        self.take(key)
+    }
+
+    /// An optional table, with its span.
+    pub fn opt_table(&mut self, key: &str) -> Option<(&'a DeTable<'a>, Span)> {
+        let value = self.take(key)?;
+        match value.get_ref() {
+            DeValue::Table(t) => Some((t, value.span())),
+            _ => {
+                self.wrong_type(key, "table", value.span());
+                None
+            }
+        }
+    }
+
+    /// An optional array of tables (`[[question]]`), each with its span.
+    pub fn opt_tables(&mut self, key: &str) -> Vec<(&'a DeTable<'a>, Span)> {
+        let Some(value) = self.take(key) else {
+            return Vec::new();
+        };
+        let DeValue::Array(items) = value.get_ref() else {
+            self.wrong_type(key, "table-list", value.span());
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for item in items.iter() {
+            match item.get_ref() {
+                DeValue::Table(t) => out.push((t, item.span())),
+                _ => self.wrong_type(key, "table", item.span()),
+            }
+        }
+        out
+    }
+
+    /// A required integer in `min..=max`.
+    pub fn int(&mut self, key: &str, min: i64, max: i64) -> Option<Spanned<i64>> {
+        let found = self.opt_int(key, min, max);
+        if found.is_none() && self.table.get(key).is_none() {
+            self.missing(key);
+        }
+        found
     }
 
     /// Records a problem found by the game.
@@ -66,17 +128,18 @@ impl<'a> PositionReader<'a> {
         let span = self.span();
         self.problem(Problem::new(
             "missing-key",
-            Message::new("file-missing-key").text("key", format!("position.{key}")),
+            Message::new("file-missing-key").text("key", self.key_name(key)),
             Vec::new(),
             Some(span),
         ));
     }
 
-    fn wrong_type(&mut self, key: &str, expected: &str, span: Span) {
+    /// Reports a value of the wrong type at `span`.
+    pub fn wrong_type(&mut self, key: &str, expected: &str, span: Span) {
         self.problem(Problem::new(
             "wrong-type",
             Message::new("file-wrong-type")
-                .text("key", format!("position.{key}"))
+                .text("key", self.key_name(key))
                 .msg("expected", Message::new(format!("type-{expected}"))),
             Vec::new(),
             Some(span),
@@ -154,7 +217,7 @@ impl<'a> PositionReader<'a> {
             self.problem(Problem::new(
                 "out-of-range",
                 Message::new("file-out-of-range")
-                    .text("key", format!("position.{key}"))
+                    .text("key", self.key_name(key))
                     .num("value", n)
                     .num("min", min)
                     .num("max", max),
@@ -204,9 +267,10 @@ impl<'a> PositionReader<'a> {
             .collect();
         unknown.sort_by_key(|(span, _)| span.start);
         for (span, key) in unknown {
+            let name = self.key_name(&key);
             self.problems.push(Problem::new(
                 "unknown-key",
-                Message::new("file-unknown-key").text("key", format!("position.{key}")),
+                Message::new("file-unknown-key").text("key", name),
                 Vec::new(),
                 Some(span),
             ));
@@ -215,7 +279,8 @@ impl<'a> PositionReader<'a> {
     }
 }
 
-fn int_value(value: &DeValue<'_>) -> Option<i64> {
+/// The value of a TOML integer, if `value` is one.
+pub fn int_value(value: &DeValue<'_>) -> Option<i64> {
     match value {
         DeValue::Integer(i) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok(),
         _ => None,
