@@ -4,6 +4,7 @@
 //! ([`game_api`]), exercises (loading, questions, answers, traps), the language
 //! layer (Fluent), rendering and the command line.
 
+pub mod exercise;
 pub mod game_api;
 pub mod games;
 pub mod i18n;

@@ -1,0 +1,328 @@
+//! Reads an exercise file: TOML syntax, the common keys, the questions, and the
+//! game's `[position]` (through its adapter). Every problem is collected.
+
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+use super::model::{Exercise, QuestionSpec, Texts};
+use super::source::Source;
+use crate::game_api::{About, Ask, GameAdapter, GameKind, Problem, Span, Status};
+use crate::games;
+use crate::message::Message;
+use crate::position_reader::{PositionReader, int_value};
+
+/// The newest exercise file format this build reads.
+pub const FORMAT: i64 = 1;
+
+/// Problem codes that mean the file cannot be read at all (exit 2), as opposed
+/// to a readable position that breaks the rules (exit 1 for `validate`).
+const STRUCTURAL: &[&str] = &[
+    "toml-syntax",
+    "missing-key",
+    "unknown-key",
+    "wrong-type",
+    "format-unsupported",
+    "unknown-game",
+    "unknown-ask",
+    "unknown-about",
+    "unknown-trap",
+    "missing-param",
+    "bad-answer-value",
+    "no-question",
+    "game-unavailable",
+];
+
+/// Whether a problem code makes the file unreadable.
+pub fn is_structural(code: &str) -> bool {
+    STRUCTURAL.contains(&code)
+}
+
+/// Why an exercise could not be loaded.
+#[derive(Debug)]
+pub struct LoadError {
+    /// The file, for locating problems.
+    pub source: Source,
+    /// Every problem found, in file order.
+    pub problems: Vec<Problem>,
+}
+
+impl LoadError {
+    /// Whether the file is unreadable (syntax or structure), rather than a
+    /// readable position that breaks the rules.
+    pub fn unreadable(&self) -> bool {
+        self.problems.iter().any(|p| is_structural(p.code))
+    }
+}
+
+/// Loads an exercise from its source. `id` is its catalogue id (or the path);
+/// `texts` says where its title and prompts come from.
+pub fn load(id: &str, source: Source, texts: Texts) -> Result<Exercise, LoadError> {
+    let (exercise, problems) = read(id, &source, texts);
+    match exercise {
+        Some(exercise) if problems.is_empty() => Ok(exercise),
+        _ => Err(LoadError { source, problems }),
+    }
+}
+
+/// The position's status and every problem, for `validate`: the status is
+/// known when the position is valid.
+pub fn validate(source: &Source) -> (Option<Status>, Vec<Problem>) {
+    let (exercise, problems) = read(&source.label, source, Texts::None);
+    (exercise.map(|e| e.position.status()), problems)
+}
+
+fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Problem>) {
+    let doc = match DeTable::parse(&source.text) {
+        Ok(doc) => doc,
+        Err(err) => {
+            let span = err.span().unwrap_or(0..0);
+            let problem = Problem::new(
+                "toml-syntax",
+                Message::new("file-toml-syntax").text("detail", err.message().trim()),
+                Vec::new(),
+                Some(span),
+            );
+            return (None, vec![problem]);
+        }
+    };
+    let whole = doc.span();
+    let mut top = PositionReader::named(doc.get_ref(), whole.clone(), "");
+    let mut problems = Vec::new();
+
+    match top.opt_raw("format") {
+        None => problems.push(Problem::new(
+            "missing-key",
+            Message::new("file-missing-key").text("key", "format"),
+            Vec::new(),
+            Some(0..0),
+        )),
+        Some(value) => match int_value(value.get_ref()) {
+            Some(FORMAT) => {}
+            Some(n) => problems.push(Problem::new(
+                "format-unsupported",
+                Message::new("file-format-unsupported")
+                    .num("found", n)
+                    .num("supported", FORMAT),
+                Vec::new(),
+                Some(value.span()),
+            )),
+            None => top.wrong_type("format", "integer", value.span()),
+        },
+    }
+    let game = top.string("game").and_then(|name| {
+        let found = GameKind::parse(name.get_ref());
+        if found.is_none() {
+            problems.push(Problem::new(
+                "unknown-game",
+                Message::new("file-unknown-game").text("game", name.get_ref().as_str()),
+                Vec::new(),
+                Some(name.span()),
+            ));
+        }
+        found
+    });
+    let level = top.opt_int("level", 1, 3).map_or(1, |l| *l.get_ref() as u8);
+    let tags: Vec<String> = top
+        .opt_strings("tags")
+        .unwrap_or_default()
+        .into_iter()
+        .map(|t| t.into_inner())
+        .collect();
+    let position_table = top.opt_table("position");
+    if position_table.is_none() && doc.get_ref().get("position").is_none() {
+        problems.push(Problem::new(
+            "missing-key",
+            Message::new("file-missing-key").text("key", "position"),
+            Vec::new(),
+            Some(0..0),
+        ));
+    }
+    let question_tables = top.opt_tables("question");
+    if question_tables.is_empty() && doc.get_ref().get("question").is_none() {
+        problems.push(Problem::new(
+            "no-question",
+            Message::new("file-no-question"),
+            Vec::new(),
+            Some(0..0),
+        ));
+    }
+    problems.extend(top.finish());
+
+    let Some(game) = game else {
+        problems.sort_by_key(|p| p.span.as_ref().map_or(0, |s| s.start));
+        return (None, problems);
+    };
+    let adapter = games::adapter(game);
+    let mut questions = Vec::new();
+    for (index, (table, span)) in question_tables.into_iter().enumerate() {
+        if let Some(q) = read_question(adapter, index + 1, table, span, &mut problems) {
+            questions.push(q);
+        }
+    }
+    let position = position_table.and_then(|(table, span)| {
+        let mut reader = PositionReader::new(table, span);
+        let position = adapter.load_position(&mut reader);
+        problems.extend(reader.finish());
+        position
+    });
+    problems.sort_by_key(|p| p.span.as_ref().map_or(0, |s| s.start));
+    let exercise = position.map(|position| Exercise {
+        id: id.to_string(),
+        source: source.clone(),
+        game,
+        level,
+        tags,
+        position,
+        questions,
+        texts,
+    });
+    (exercise, problems)
+}
+
+fn read_question(
+    adapter: &dyn GameAdapter,
+    number: usize,
+    table: &DeTable<'_>,
+    span: Span,
+    problems: &mut Vec<Problem>,
+) -> Option<QuestionSpec> {
+    let prefix = format!("question[{number}]");
+    let mut r = PositionReader::named(table, span.clone(), &prefix);
+    let ask_name = r.string("ask");
+    let param = |r: &mut PositionReader<'_>, key: &str| -> Option<Spanned<String>> {
+        let found = r.opt_string(key);
+        if found.is_none() && r.value_span(key).is_none() {
+            r.problem(Problem::new(
+                "missing-param",
+                Message::new("file-missing-param")
+                    .text("key", format!("{prefix}.{key}"))
+                    .text(
+                        "ask",
+                        ask_name.as_ref().map_or("", |a| a.get_ref().as_str()),
+                    ),
+                Vec::new(),
+                Some(span.clone()),
+            ));
+        }
+        found
+    };
+    let ask = match ask_name.as_ref().map(|a| a.get_ref().as_str()) {
+        None => None,
+        Some("legal") => param(&mut r, "move").map(|mv| Ask::Legal { mv }),
+        Some("score") => param(&mut r, "move").map(|mv| Ask::Score { mv }),
+        Some("moves") => Some(Ask::Moves {
+            from: r.opt_string("from"),
+        }),
+        Some("status") => Some(Ask::Status),
+        Some("classify") => Some(Ask::Classify),
+        Some("draws") => Some(Ask::Draws),
+        Some("king-routes") => Some(Ask::KingRoutes),
+        Some("capture-rolls") => param(&mut r, "target").map(|target| Ask::CaptureRolls { target }),
+        Some("distance") => {
+            let from = param(&mut r, "from");
+            let to = param(&mut r, "to");
+            from.zip(to).map(|(from, to)| Ask::Distance { from, to })
+        }
+        Some(name @ ("escape" | "capture-king")) => {
+            let within = r.int("within", 1, 99).map(|w| *w.get_ref() as u32);
+            within.map(|within| {
+                if name == "escape" {
+                    Ask::Escape { within }
+                } else {
+                    Ask::CaptureKing { within }
+                }
+            })
+        }
+        Some("after") => {
+            let moves = r.strings("moves");
+            let about = param(&mut r, "about").and_then(|about| {
+                let found = About::parse(about.get_ref());
+                if found.is_none() {
+                    r.problem(Problem::new(
+                        "unknown-about",
+                        Message::new("file-unknown-about").text("about", about.get_ref().as_str()),
+                        Vec::new(),
+                        Some(about.span()),
+                    ));
+                }
+                found
+            });
+            moves
+                .zip(about)
+                .map(|(moves, about)| Ask::After { moves, about })
+        }
+        Some(other) => {
+            let at = ask_name.as_ref().map(|a| a.span());
+            r.problem(Problem::new(
+                "unknown-ask",
+                Message::new("file-unknown-ask").text("ask", other),
+                Vec::new(),
+                at,
+            ));
+            None
+        }
+    };
+    if let (Some(ask), Some(name)) = (&ask, &ask_name)
+        && !adapter.supports(ask)
+    {
+        r.problem(Problem::new(
+            "unknown-ask",
+            Message::new("file-ask-not-for-game")
+                .text("ask", ask.name())
+                .text("game", adapter.kind().name()),
+            Vec::new(),
+            Some(name.span()),
+        ));
+    }
+    let answer = r.opt_raw("answer").and_then(|value| {
+        let text = answer_text(value.get_ref());
+        if text.is_none() {
+            r.wrong_type("answer", "answer", value.span());
+        }
+        text.map(|t| Spanned::new(value.span(), t))
+    });
+    let traps = r.opt_strings("traps").unwrap_or_default();
+    for trap in &traps {
+        if !adapter.traps().contains(&trap.get_ref().as_str()) {
+            r.problem(Problem::new(
+                "unknown-trap",
+                Message::new("file-unknown-trap")
+                    .text("trap", trap.get_ref().as_str())
+                    .text("known", adapter.traps().join(", ")),
+                Vec::new(),
+                Some(trap.span()),
+            ));
+        }
+    }
+    let before = problems.len();
+    problems.extend(r.finish());
+    let ask = ask?;
+    (problems.len() == before).then_some(QuestionSpec {
+        number,
+        ask,
+        answer,
+        traps,
+        span,
+    })
+}
+
+/// The author's answer as text: a string, a boolean, a number, or a list.
+fn answer_text(value: &DeValue<'_>) -> Option<String> {
+    match value {
+        DeValue::String(s) => Some(s.to_string()),
+        DeValue::Boolean(b) => Some(if *b { "yes" } else { "no" }.to_string()),
+        DeValue::Integer(_) => int_value(value).map(|n| n.to_string()),
+        DeValue::Array(items) => {
+            let parts: Option<Vec<String>> =
+                items.iter().map(|i| answer_text(i.get_ref())).collect();
+            parts.map(|p| {
+                if p.is_empty() {
+                    "none".to_string()
+                } else {
+                    p.join(", ")
+                }
+            })
+        }
+        _ => None,
+    }
+}
