@@ -2,11 +2,15 @@
 //!
 //! Layers, from the bottom: pure engines (`games::<game>`), the game interface
 //! ([`game_api`]), exercises (loading, questions, answers, traps), the language
-//! layer (Fluent), rendering and the command line.
+//! layer ([`i18n`]), rendering, practice and the command line ([`cli`], [`app`]).
 
+pub mod app;
+pub mod cli;
 pub mod exercise;
 pub mod game_api;
 pub mod games;
 pub mod i18n;
 pub mod message;
 pub mod position_reader;
+pub mod practice;
+pub mod render;

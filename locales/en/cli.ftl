@@ -1,0 +1,111 @@
+# Commands, answers and feedback.
+error-label = error
+error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefatafl/edge-not-corner, or a path to a .toml file)
+error-read-file = cannot read { $path }: { $detail }
+error-bad-answer = cannot read the answer `{ $given }`; expected { $expected }
+error-no-question = { $given ->
+    [0] this exercise has { $count } questions: choose one with --question N
+   *[other] there is no question { $given }; this exercise has { $count ->
+        [one] { $count } question
+       *[other] { $count } questions
+    }
+}
+error-unknown-game = unknown game `{ $game }` (aeroplane, chinese-checkers, dominoes or hnefatafl)
+error-io = output error: { $detail }
+error-progress-corrupt = the progress file { $path } cannot be read ({ $detail }); it was left untouched: move it away to start afresh
+error-progress-io = cannot write the progress file { $path }: { $detail }
+form-yes-no = yes or no
+form-status = ongoing, the winning side, or draw
+form-side = a side's name
+form-set-square = squares separated by spaces or commas, or none
+form-set-move = moves in the game's notation separated by spaces or commas, or none
+form-set-die = die values 1–6 separated by spaces or commas, or none
+form-set-tile = tiles such as 2-5 separated by spaces, or none
+form-number = a whole number
+form-distance = a whole number, or none
+form-square = a square's name
+form-ends = the two open values, e.g. 2 5
+form-classify = one TILE:END pair per tile, e.g. 2-5:both 1-2:left (ends: left, right, both, none)
+answer-yes = yes
+answer-no = no
+answer-none = none
+status-ongoing = ongoing
+status-draw = draw
+end-left = left
+end-right = right
+end-both = both
+end-none = none
+verdict-correct = Correct.
+verdict-wrong = Not right.
+verdict-expected = You answered: { $given }. The answer is: { $expected }.
+verdict-trap = That answer follows another variant's rule: { $trap }.
+game-aeroplane = aeroplane race
+game-chinese-checkers = Chinese checkers
+game-dominoes = double-six dominoes
+game-hnefatafl = hnefatafl (Fetlar)
+show-header = { $game } · level { $level } · { $id }
+show-to-move = { $side } to move
+show-won = { $side } won
+validate-ok = { $file }: valid position ({ $status })
+validate-count = { $count ->
+    [one] { $count } problem
+   *[other] { $count } problems
+}
+verify-answer-missing = question { $question } has no recorded answer
+verify-answer-unreadable = the recorded answer `{ $given }` cannot be read; expected { $expected }
+verify-answer-mismatch = question { $question }: the file says { $given }, the engine says { $engine }
+verify-trap-no-effect = the trap `{ $trap }` does not change the answer to question { $question }
+verify-text-missing = text `{ $id }` missing in { $lang }
+verify-summary = { $exercises ->
+    [one] { $exercises } exercise checked
+   *[other] { $exercises } exercises checked
+}, { $problems ->
+    [0] no problems
+    [one] { $problems } problem
+   *[other] { $problems } problems
+}
+ask-legal = Is the move { $move } legal?
+ask-moves = Which moves are legal?
+ask-moves-from = Where can the piece on { $from } go?
+ask-after-landing = After { $moves }, where does the moved plane stand?
+ask-after-captured = After { $moves }, which squares lose their pieces?
+ask-after-extra-roll = After { $moves }, does the player roll again?
+ask-after-turn = After { $moves }, who moves next?
+ask-after-status = After { $moves }, how does the game stand?
+ask-after-open-ends = After { $moves }, which values are open at the two ends?
+ask-status = How does the game stand: ongoing, won (by whom) or drawn?
+ask-capture-rolls = Which die values let the side to move capture the plane on { $target }?
+ask-classify = For each tile of the hand: left, right, both or none?
+ask-draws = How many tiles may the player draw at most now?
+ask-score = How many points does { $move } score?
+ask-king-routes = Which corners can the king reach in one move?
+ask-escape = Can white force the king into a corner within { $within ->
+    [one] { $within } move
+   *[other] { $within } moves
+}?
+ask-capture-king = Can black force the capture of the king within { $within ->
+    [one] { $within } move
+   *[other] { $within } moves
+}?
+ask-distance = How many moves at least does the piece on { $from } need to reach { $to }?
+hint-legal = Follow the move square by square, then check where it stops and what it may do there.
+hint-moves = List every piece of the side to move, then every place each one can reach.
+hint-after = Play the moves one by one and apply every rule after each.
+hint-status = Look for the winning condition of each side, then for a draw.
+hint-capture-rolls = Count the steps along the mover's own route, die value by die value.
+hint-classify = Compare each half of each tile with the two open values.
+hint-draws = Count the boneyard and remember what must stay in it.
+hint-score = Ask whether this edition counts points during play.
+hint-king-routes = Follow the king's rank and file to the edge: which corners are open?
+hint-escape = Look for king moves that threaten two corners at once.
+hint-capture-king = Count the king's free sides and what counts as hostile next to him.
+hint-distance = Count steps and jump chains; the other pieces stay where they are.
+practice-welcome = Practice: { $done } of { $total ->
+    [one] { $total } exercise
+   *[other] { $total } exercises
+} done. Type your answer, or hint, skip, quit.
+practice-commands = (hint · skip · quit)
+practice-try-again = Try again, or type hint or skip.
+practice-saved = Progress saved.
+practice-finished = Session over: { $done } of { $total } exercises done.
+list-count = { $done } of { $total } done

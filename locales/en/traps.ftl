@@ -1,0 +1,27 @@
+# Misconceptions: rules of other variants (trap-<game>-<trap>, then its explanation).
+trap-aeroplane-colour-jump = the colour jump
+trap-aeroplane-colour-jump-explain = In this edition the colour of a ring square does nothing: a plane moves exactly the number rolled and stops there.
+trap-aeroplane-even-exit = leaving the hangar on any even roll
+trap-aeroplane-even-exit-explain = Here a plane leaves the hangar only with a six; a two or a four must be used by a plane already out, or the turn passes.
+trap-aeroplane-third-six-undo = the third six cancelling the turn's moves
+trap-aeroplane-third-six-undo-explain = A third six in a row is simply lost and the turn passes; the moves already made with the two earlier sixes stay on the board.
+trap-chinese-checkers-jump-captures = captures by jumping
+trap-chinese-checkers-jump-captures-explain = Jumping never removes anything in Chinese checkers: the pieces jumped over stay where they are.
+trap-chinese-checkers-camp-lock = pieces locked inside the target camp
+trap-chinese-checkers-camp-lock-explain = A piece that has reached the target camp may leave it again, for instance to act as a pivot for another piece.
+trap-chinese-checkers-must-continue = having to go on jumping
+trap-chinese-checkers-must-continue-explain = A chain of jumps may stop after any jump; nobody has to use every jump available.
+trap-dominoes-all-fives = All Fives scoring
+trap-dominoes-all-fives-explain = This edition scores no points during play: the open ends adding up to a multiple of five earns nothing, doubles included.
+trap-dominoes-draw-ends-turn = drawing ends the turn
+trap-dominoes-draw-ends-turn-explain = Drawing does not end the turn: the player keeps drawing until a tile fits and must then lay it.
+trap-dominoes-draw-all = drawing the last two tiles
+trap-dominoes-draw-all-explain = The last two tiles of the boneyard are never drawn; a player who cannot lay and cannot draw passes.
+trap-hnefatafl-edge-escape = escaping on any edge square
+trap-hnefatafl-edge-escape-explain = On Fetlar rules the king wins only on a corner square; reaching the edge is not an escape.
+trap-hnefatafl-weak-king = the king taken by two attackers
+trap-hnefatafl-weak-king-explain = The king is captured only when surrounded on all four sides (or three and the empty throne); two attackers are never enough, and on the edge he cannot be taken.
+trap-hnefatafl-self-capture = moving between two enemies loses the piece
+trap-hnefatafl-self-capture-explain = Captures happen only through the mover's own move: a piece that steps between two enemies is safe.
+trap-hnefatafl-shieldwall = the shield-wall capture
+trap-hnefatafl-shieldwall-explain = Fetlar has no shield-wall captures on the edge: each soldier is taken only by being enclosed on one line.

@@ -1,0 +1,111 @@
+# Commandes, réponses et retours.
+error-label = erreur
+error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalogue comme hnefatafl/edge-not-corner, ou le chemin d'un fichier .toml)
+error-read-file = impossible de lire { $path } : { $detail }
+error-bad-answer = réponse illisible `{ $given }` ; forme attendue : { $expected }
+error-no-question = { $given ->
+    [0] cet exercice a { $count } questions : choisissez-en une avec --question N
+   *[other] il n'y a pas de question { $given } ; cet exercice a { $count ->
+        [one] { $count } question
+       *[other] { $count } questions
+    }
+}
+error-unknown-game = jeu inconnu `{ $game }` (aeroplane, chinese-checkers, dominoes ou hnefatafl)
+error-io = erreur de sortie : { $detail }
+error-progress-corrupt = le fichier de progression { $path } est illisible ({ $detail }) ; il n'a pas été modifié : déplacez-le pour repartir de zéro
+error-progress-io = impossible d'écrire le fichier de progression { $path } : { $detail }
+form-yes-no = oui ou non
+form-status = en cours, le camp gagnant, ou nulle
+form-side = le nom d'un camp
+form-set-square = des cases séparées par des espaces ou des virgules, ou aucune
+form-set-move = des coups dans la notation du jeu, séparés par des espaces ou des virgules, ou aucun
+form-set-die = des valeurs de dé de 1 à 6 séparées par des espaces ou des virgules, ou aucune
+form-set-tile = des dominos comme 2-5 séparés par des espaces, ou aucun
+form-number = un nombre entier
+form-distance = un nombre entier, ou aucun
+form-square = le nom d'une case
+form-ends = les deux valeurs ouvertes, par exemple 2 5
+form-classify = une paire DOMINO:BOUT par domino, par exemple 2-5:both 1-2:gauche (bouts : gauche, droite, les deux, aucun)
+answer-yes = oui
+answer-no = non
+answer-none = aucun
+status-ongoing = en cours
+status-draw = nulle
+end-left = gauche
+end-right = droite
+end-both = les deux
+end-none = aucun
+verdict-correct = Exact.
+verdict-wrong = Ce n'est pas ça.
+verdict-expected = Votre réponse : { $given }. La bonne réponse : { $expected }.
+verdict-trap = Cette réponse applique la règle d'une autre variante : { $trap }.
+game-aeroplane = jeu de l'avion
+game-chinese-checkers = dames chinoises
+game-dominoes = dominos double-six
+game-hnefatafl = hnefatafl (Fetlar)
+show-header = { $game } · niveau { $level } · { $id }
+show-to-move = Trait aux { $side }
+show-won = Victoire : { $side }
+validate-ok = { $file } : position valide ({ $status })
+validate-count = { $count ->
+    [one] { $count } problème
+   *[other] { $count } problèmes
+}
+verify-answer-missing = la question { $question } n'a pas de réponse enregistrée
+verify-answer-unreadable = la réponse enregistrée `{ $given }` est illisible ; forme attendue : { $expected }
+verify-answer-mismatch = question { $question } : le fichier dit { $given }, le moteur dit { $engine }
+verify-trap-no-effect = le piège `{ $trap }` ne change pas la réponse à la question { $question }
+verify-text-missing = texte `{ $id }` absent en { $lang }
+verify-summary = { $exercises ->
+    [one] { $exercises } exercice vérifié
+   *[other] { $exercises } exercices vérifiés
+}, { $problems ->
+    [0] aucun problème
+    [one] { $problems } problème
+   *[other] { $problems } problèmes
+}
+ask-legal = Le coup { $move } est-il légal ?
+ask-moves = Quels coups sont légaux ?
+ask-moves-from = Où peut aller la pièce de { $from } ?
+ask-after-landing = Après { $moves }, où se trouve l'avion déplacé ?
+ask-after-captured = Après { $moves }, quelles cases perdent leurs pièces ?
+ask-after-extra-roll = Après { $moves }, le joueur relance-t-il ?
+ask-after-turn = Après { $moves }, qui joue ?
+ask-after-status = Après { $moves }, où en est la partie ?
+ask-after-open-ends = Après { $moves }, quelles valeurs sont ouvertes aux deux bouts ?
+ask-status = Où en est la partie : en cours, gagnée (par qui) ou nulle ?
+ask-capture-rolls = Quelles valeurs du dé permettent au camp au trait de capturer l'avion de la case { $target } ?
+ask-classify = Pour chaque domino de la main : gauche, droite, les deux ou aucun ?
+ask-draws = Combien de dominos le joueur peut-il piocher au plus maintenant ?
+ask-score = Combien de points rapporte { $move } ?
+ask-king-routes = Quels coins le roi peut-il atteindre en un coup ?
+ask-escape = Les blancs peuvent-ils forcer le roi dans un coin en { $within ->
+    [one] { $within } coup
+   *[other] { $within } coups
+} au plus ?
+ask-capture-king = Les noirs peuvent-ils forcer la capture du roi en { $within ->
+    [one] { $within } coup
+   *[other] { $within } coups
+} au plus ?
+ask-distance = Combien de coups au minimum faut-il à la pièce de { $from } pour atteindre { $to } ?
+hint-legal = Suivez le coup case par case, puis regardez où il s'arrête et ce qu'il y a le droit de faire.
+hint-moves = Passez en revue chaque pièce du camp au trait et chaque endroit qu'elle peut atteindre.
+hint-after = Jouez les coups un par un et appliquez chaque règle après chacun.
+hint-status = Cherchez la condition de victoire de chaque camp, puis une nulle.
+hint-capture-rolls = Comptez les pas sur le parcours propre au camp qui joue, valeur de dé par valeur de dé.
+hint-classify = Comparez chaque moitié de chaque domino aux deux valeurs ouvertes.
+hint-draws = Comptez la pioche et souvenez-vous de ce qui doit y rester.
+hint-score = Demandez-vous si cette édition compte des points pendant la partie.
+hint-king-routes = Suivez la rangée et la colonne du roi jusqu'au bord : quels coins sont libres ?
+hint-escape = Cherchez un coup du roi qui menace deux coins à la fois.
+hint-capture-king = Comptez les côtés libres du roi et ce qui est hostile à côté de lui.
+hint-distance = Comptez les pas et les chaînes de sauts ; les autres pièces ne bougent pas.
+practice-welcome = Entraînement : { $done } sur { $total ->
+    [one] { $total } exercice
+   *[other] { $total } exercices
+} faits. Tapez votre réponse, ou indice, passer, quitter.
+practice-commands = (indice · passer · quitter)
+practice-try-again = Essayez encore, ou tapez indice ou passer.
+practice-saved = Progression enregistrée.
+practice-finished = Séance terminée : { $done } exercices faits sur { $total }.
+list-count = { $done } faits sur { $total }

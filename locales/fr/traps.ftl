@@ -1,0 +1,27 @@
+# Idées reçues : règles d'autres variantes.
+trap-aeroplane-colour-jump = le saut de couleur
+trap-aeroplane-colour-jump-explain = Dans cette édition, la couleur d'une case de l'anneau ne fait rien : l'avion avance exactement du nombre obtenu et s'arrête là.
+trap-aeroplane-even-exit = la sortie du hangar sur tout nombre pair
+trap-aeroplane-even-exit-explain = Ici, un avion ne quitte le hangar que sur un six ; un deux ou un quatre sert à un avion déjà sorti, sinon le tour passe.
+trap-aeroplane-third-six-undo = le troisième six qui annule les coups du tour
+trap-aeroplane-third-six-undo-explain = Un troisième six d'affilée est simplement perdu et le tour passe ; les coups déjà joués avec les deux six précédents restent sur le plateau.
+trap-chinese-checkers-jump-captures = la prise par saut
+trap-chinese-checkers-jump-captures-explain = Aux dames chinoises, sauter ne retire rien : les pions sautés restent en place.
+trap-chinese-checkers-camp-lock = les pions bloqués dans le camp d'arrivée
+trap-chinese-checkers-camp-lock-explain = Un pion arrivé dans le camp visé peut en ressortir, par exemple pour servir de pivot à un autre.
+trap-chinese-checkers-must-continue = l'obligation de continuer les sauts
+trap-chinese-checkers-must-continue-explain = Une chaîne de sauts peut s'arrêter après n'importe quel saut ; personne n'est tenu d'enchaîner tous les sauts possibles.
+trap-dominoes-all-fives = le comptage All Fives
+trap-dominoes-all-fives-explain = Cette édition ne compte aucun point en cours de partie : des bouts dont la somme est un multiple de cinq ne rapportent rien, doubles compris.
+trap-dominoes-draw-ends-turn = la pioche qui termine le tour
+trap-dominoes-draw-ends-turn-explain = Piocher ne termine pas le tour : le joueur pioche jusqu'à tenir un domino qui se pose, puis doit le poser.
+trap-dominoes-draw-all = piocher les deux derniers dominos
+trap-dominoes-draw-all-explain = Les deux derniers dominos de la pioche ne se prennent jamais ; qui ne peut ni poser ni piocher passe.
+trap-hnefatafl-edge-escape = la fuite par n'importe quelle case du bord
+trap-hnefatafl-edge-escape-explain = En règles Fetlar, le roi ne gagne que sur une case d'angle ; atteindre le bord n'est pas une fuite.
+trap-hnefatafl-weak-king = le roi pris par deux attaquants
+trap-hnefatafl-weak-king-explain = Le roi n'est capturé qu'encerclé sur ses quatre côtés (ou trois et le trône vide) ; deux attaquants ne suffisent jamais, et au bord il est imprenable.
+trap-hnefatafl-self-capture = la pièce qui se place entre deux ennemis est prise
+trap-hnefatafl-self-capture-explain = La prise ne vient que du coup du joueur : une pièce qui entre d'elle-même entre deux ennemis ne risque rien.
+trap-hnefatafl-shieldwall = la prise en mur de boucliers
+trap-hnefatafl-shieldwall-explain = Les règles Fetlar n'ont pas de prise en mur de boucliers au bord : chaque soldat n'est pris qu'encadré sur une ligne.

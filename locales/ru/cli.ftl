@@ -1,0 +1,123 @@
+# Команды, ответы и отзывы.
+error-label = ошибка
+error-no-exercise = нет упражнения `{ $name }` (идентификатор из каталога, например hnefatafl/edge-not-corner, или путь к файлу .toml)
+error-read-file = не удаётся прочитать { $path }: { $detail }
+error-bad-answer = ответ `{ $given }` не читается; ожидается { $expected }
+error-no-question = { $given ->
+    [0] в этом упражнении { $count } { $count ->
+        [one] вопрос
+        [few] вопроса
+       *[many] вопросов
+    }: выберите один через --question N
+   *[other] вопроса { $given } нет; в этом упражнении { $count } { $count ->
+        [one] вопрос
+        [few] вопроса
+       *[many] вопросов
+    }
+}
+error-unknown-game = неизвестная игра `{ $game }` (aeroplane, chinese-checkers, dominoes или hnefatafl)
+error-io = ошибка вывода: { $detail }
+error-progress-corrupt = файл прогресса { $path } не читается ({ $detail }); он не изменён: переместите его, чтобы начать заново
+error-progress-io = не удаётся записать файл прогресса { $path }: { $detail }
+form-yes-no = да или нет
+form-status = продолжается, название победившей стороны или ничья
+form-side = название стороны
+form-set-square = клетки через пробел или запятую, или нет
+form-set-move = ходы в нотации игры через пробел или запятую, или нет
+form-set-die = значения кубика от 1 до 6 через пробел или запятую, или нет
+form-set-tile = кости вида 2-5 через пробел, или нет
+form-number = целое число
+form-distance = целое число или нет
+form-square = название клетки
+form-ends = два открытых значения, например 2 5
+form-classify = пара КОСТЬ:КОНЕЦ для каждой кости, например 2-5:оба 1-2:слева (концы: слева, справа, оба, нет)
+answer-yes = да
+answer-no = нет
+answer-none = нет
+status-ongoing = продолжается
+status-draw = ничья
+end-left = слева
+end-right = справа
+end-both = оба
+end-none = нет
+verdict-correct = Верно.
+verdict-wrong = Неверно.
+verdict-expected = Ваш ответ: { $given }. Правильный ответ: { $expected }.
+verdict-trap = Этот ответ следует правилу другого варианта: { $trap }.
+game-aeroplane = Авиалудо
+game-chinese-checkers = китайские шашки
+game-dominoes = домино «дубль-шесть»
+game-hnefatafl = хнефатафл (Фетлар)
+show-header = { $game } · уровень { $level } · { $id }
+show-to-move = Ход: { $side }
+show-won = Победа: { $side }
+validate-ok = { $file }: позиция корректна ({ $status })
+validate-count = { $count } { $count ->
+    [one] проблема
+    [few] проблемы
+   *[many] проблем
+}
+verify-answer-missing = у вопроса { $question } нет записанного ответа
+verify-answer-unreadable = записанный ответ `{ $given }` не читается; ожидается { $expected }
+verify-answer-mismatch = вопрос { $question }: в файле { $given }, движок отвечает { $engine }
+verify-trap-no-effect = ловушка `{ $trap }` не меняет ответ на вопрос { $question }
+verify-text-missing = нет текста `{ $id }` на языке { $lang }
+verify-summary = проверено: { $exercises } { $exercises ->
+    [one] упражнение
+    [few] упражнения
+   *[many] упражнений
+}, { $problems ->
+    [0] проблем нет
+   *[other] { $problems } { $problems ->
+        [one] проблема
+        [few] проблемы
+       *[many] проблем
+    }
+}
+ask-legal = Допустим ли ход { $move }?
+ask-moves = Какие ходы допустимы?
+ask-moves-from = Куда может пойти фигура с { $from }?
+ask-after-landing = Где окажется самолёт после { $moves }?
+ask-after-captured = С каких клеток снимаются фигуры после { $moves }?
+ask-after-extra-roll = Будет ли дополнительный бросок после { $moves }?
+ask-after-turn = Чей ход после { $moves }?
+ask-after-status = Каково положение партии после { $moves }?
+ask-after-open-ends = Какие значения открыты на концах после { $moves }?
+ask-status = Каково положение партии: продолжается, выиграна (кем) или ничья?
+ask-capture-rolls = При каких значениях кубика сторона, чей ход, сбивает самолёт на клетке { $target }?
+ask-classify = Для каждой кости руки: слева, справа, оба или нет?
+ask-draws = Сколько костей игрок может взять из базара самое большее сейчас?
+ask-score = Сколько очков приносит { $move }?
+ask-king-routes = До каких углов король может дойти за один ход?
+ask-escape = Могут ли белые наверняка провести короля в угол не более чем за { $within } { $within ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}?
+ask-capture-king = Могут ли чёрные наверняка взять короля не более чем за { $within } { $within ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}?
+ask-distance = За какое наименьшее число ходов фигура с { $from } дойдёт до { $to }?
+hint-legal = Проследите ход клетка за клеткой, затем посмотрите, где он заканчивается и что там разрешено.
+hint-moves = Переберите все фигуры стороны, чей ход, и все места, куда каждая может попасть.
+hint-after = Сыграйте ходы по одному и после каждого примените все правила.
+hint-status = Проверьте условие победы каждой стороны, затем ничью.
+hint-capture-rolls = Считайте шаги по собственному маршруту ходящей стороны, для каждого значения кубика.
+hint-classify = Сравните каждую половину каждой кости с двумя открытыми значениями.
+hint-draws = Посчитайте кости в базаре и вспомните, сколько должно там остаться.
+hint-score = Подумайте, начисляет ли эта редакция очки во время игры.
+hint-king-routes = Проведите линии от короля по горизонтали и вертикали до края: какие углы свободны?
+hint-escape = Ищите ход короля, который угрожает сразу двум углам.
+hint-capture-king = Посчитайте свободные стороны короля и то, что рядом с ним считается враждебным.
+hint-distance = Считайте шаги и цепочки прыжков; остальные фигуры стоят на месте.
+practice-welcome = Тренировка: выполнено { $done } из { $total } { $total ->
+    [one] упражнения
+   *[other] упражнений
+}. Введите ответ или подсказка, пропустить, выход.
+practice-commands = (подсказка · пропустить · выход)
+practice-try-again = Попробуйте ещё раз или введите подсказка или пропустить.
+practice-saved = Прогресс сохранён.
+practice-finished = Тренировка окончена: выполнено { $done } из { $total }.
+list-count = выполнено { $done } из { $total }

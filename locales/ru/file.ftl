@@ -1,0 +1,23 @@
+# Чтение файлов упражнений.
+file-toml-syntax = синтаксическая ошибка TOML: { $detail }
+file-missing-key = нет ключа `{ $key }`
+file-unknown-key = неизвестный ключ `{ $key }`
+file-wrong-type = `{ $key }` должно быть { $expected }
+file-out-of-range = `{ $key }` равно { $value }, вне диапазона { $min }–{ $max }
+file-format-unsupported = формат { $found } новее, чем читает эта версия plyyard (до { $supported })
+file-unknown-game = неизвестная игра `{ $game }` (aeroplane, chinese-checkers, dominoes или hnefatafl)
+file-no-question = в упражнении нет ни одного [[question]]
+file-missing-param = для ask = "{ $ask }" нужен ключ `{ $key }`
+file-unknown-about = неизвестное `about = "{ $about }"` (landing, captured, extra-roll, turn, status, open-ends)
+file-unknown-ask = неизвестный вопрос `ask = "{ $ask }"`
+file-ask-not-for-game = вопрос `{ $ask }` не относится к игре { $game }
+file-unknown-trap = неизвестная ловушка `{ $trap }` (в этой игре есть: { $known })
+file-game-unavailable = движок этой игры недоступен в этой сборке
+type-string = строкой
+type-string-list = списком строк
+type-integer = целым числом
+type-boolean = true или false
+type-count-or-list = числом или списком строк
+type-table = таблицей
+type-table-list = списком таблиц
+type-answer = строкой, логическим значением, числом или списком

@@ -1,0 +1,137 @@
+//! Errors of the commands and the one place that maps them to exit codes and
+//! localised messages.
+
+use crate::exercise::Source;
+use crate::exercise::{AnswerError, LoadError, OpenError};
+use crate::game_api::QuestionError;
+use crate::i18n::Localiser;
+use crate::message::Message;
+
+/// Exit statuses (contract §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Success, correct answer, valid position.
+    Ok = 0,
+    /// Wrong answer, invalid position, verify problems, no match.
+    No = 1,
+    /// Bad input: unreadable file, bad answer, unknown exercise.
+    Error = 2,
+}
+
+/// What can stop a command.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// The exercise argument names nothing, or the file is unreadable.
+    #[error(transparent)]
+    Open(#[from] OpenError),
+    /// The exercise file has problems.
+    #[error("exercise cannot be loaded")]
+    Load(LoadError),
+    /// The answer cannot be read.
+    #[error("answer cannot be read")]
+    Answer(AnswerError),
+    /// The question cannot be answered on this position.
+    #[error("question cannot be answered")]
+    Question(Source, QuestionError),
+    /// `--question` is missing or out of range.
+    #[error("no such question")]
+    NoQuestion {
+        /// The number given, if any.
+        given: Option<usize>,
+        /// How many questions there are.
+        count: usize,
+    },
+    /// `--game` names no game.
+    #[error("unknown game")]
+    UnknownGame(String),
+    /// The progress file cannot be read or written.
+    #[error("progress file")]
+    Progress(Message),
+    /// Writing output failed.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+impl AppError {
+    /// Every error is bad input or an I/O failure: exit 2.
+    pub fn exit(&self) -> Exit {
+        Exit::Error
+    }
+
+    /// The localised lines describing the error (each printed after `error:`).
+    pub fn messages(&self, loc: &Localiser) -> Vec<String> {
+        match self {
+            AppError::Open(OpenError::NotFound(name)) => {
+                vec![loc.text(&Message::new("error-no-exercise").text("name", name.as_str()))]
+            }
+            AppError::Open(OpenError::Io { path, source }) => vec![
+                loc.text(
+                    &Message::new("error-read-file")
+                        .text("path", path.display().to_string())
+                        .text("detail", source.to_string()),
+                ),
+            ],
+            AppError::Load(err) => err
+                .problems
+                .iter()
+                .map(|p| {
+                    located(
+                        loc,
+                        &err.source,
+                        p.span.as_ref().map(|s| s.start),
+                        &p.message,
+                    )
+                })
+                .collect(),
+            AppError::Answer(err) => vec![
+                loc.text(
+                    &Message::new("error-bad-answer")
+                        .text("given", err.given.as_str())
+                        .msg("expected", err.expected.clone()),
+                ),
+            ],
+            AppError::Question(source, err) => vec![located(
+                loc,
+                source,
+                err.span.as_ref().map(|s| s.start),
+                &err.message,
+            )],
+            AppError::NoQuestion { given, count } => vec![
+                loc.text(
+                    &Message::new("error-no-question")
+                        .num("given", given.map_or(0, |g| g as i64))
+                        .num("count", *count as i64),
+                ),
+            ],
+            AppError::UnknownGame(name) => {
+                vec![loc.text(&Message::new("error-unknown-game").text("game", name.as_str()))]
+            }
+            AppError::Progress(msg) => vec![loc.text(msg)],
+            AppError::Io(err) => {
+                vec![loc.text(&Message::new("error-io").text("detail", err.to_string()))]
+            }
+        }
+    }
+}
+
+/// `file:line:column: message`.
+pub fn located(
+    loc: &Localiser,
+    source: &Source,
+    offset: Option<usize>,
+    message: &Message,
+) -> String {
+    match offset {
+        Some(offset) => {
+            let at = source.line_col(offset);
+            format!(
+                "{}:{}:{}: {}",
+                source.label,
+                at.line,
+                at.column,
+                loc.text(message)
+            )
+        }
+        None => format!("{}: {}", source.label, loc.text(message)),
+    }
+}

@@ -1,0 +1,65 @@
+//! Runs a parsed command line: lowers options, runs the command, maps the result
+//! to an exit status. Output goes to the given writers so tests can capture it.
+
+mod context;
+mod error;
+mod list;
+mod practice_cmd;
+mod show;
+mod solve_check;
+mod validate;
+mod verify_cmd;
+
+use std::io::{BufRead, Write};
+
+pub use context::Context;
+pub use error::{AppError, Exit, located};
+pub use show::write_header;
+
+use crate::cli::{Cli, Command};
+use crate::exercise::{self, Exercise};
+use crate::game_api::GameKind;
+use crate::i18n::Localiser;
+
+/// Runs the command; errors are printed (localised) on `err`.
+pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Exit {
+    let ctx = Context::from_args(&cli.global);
+    let result = match cli.command {
+        Command::Practice { game } => {
+            parse_game(game.as_deref()).and_then(|g| practice_cmd::run(&ctx, g, input, out))
+        }
+        Command::List { game } => parse_game(game.as_deref()).and_then(|g| list::run(&ctx, g, out)),
+        Command::Show { exercise } => show::run(&ctx, &exercise, out),
+        Command::Check {
+            exercise,
+            answer,
+            question,
+        } => solve_check::check(&ctx, &exercise, &answer, question, out),
+        Command::Solve { exercise } => solve_check::solve(&ctx, &exercise, out),
+        Command::Validate { file } => validate::run(&ctx, &file, out),
+        Command::Verify { paths } => verify_cmd::run(&ctx, &paths, out),
+    };
+    match result {
+        Ok(exit) => exit,
+        Err(e) => {
+            let label = ctx.loc.get("error-label");
+            for line in e.messages(&ctx.loc) {
+                let _ = writeln!(err, "{label}: {line}");
+            }
+            e.exit()
+        }
+    }
+}
+
+fn parse_game(name: Option<&str>) -> Result<Option<GameKind>, AppError> {
+    name.map(|n| GameKind::parse(n).ok_or_else(|| AppError::UnknownGame(n.to_string())))
+        .transpose()
+}
+
+/// Opens and loads an exercise, with a localiser that knows its texts.
+pub fn load_exercise(ctx: &Context, arg: &str) -> Result<(Exercise, Localiser), AppError> {
+    let opened = exercise::open(arg)?;
+    let ex = exercise::load(&opened.id, opened.source, opened.texts).map_err(AppError::Load)?;
+    let loc = Localiser::with_extra(ctx.lang, &ex.extra_sources(ctx.lang));
+    Ok((ex, loc))
+}

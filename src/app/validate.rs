@@ -1,0 +1,82 @@
+//! `plyyard validate`: every problem of a position, located.
+
+use std::io::Write;
+
+use serde_json::json;
+
+use super::{AppError, Context, Exit, located};
+use crate::exercise::{self, is_structural};
+use crate::game_api::Status;
+use crate::message::Message;
+
+pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppError> {
+    let opened = exercise::open(arg)?;
+    let source = opened.source;
+    let (status, problems) = exercise::validate(&source);
+    let unreadable = problems.iter().any(|p| is_structural(p.code));
+    let exit = match (problems.is_empty(), unreadable) {
+        (true, _) => Exit::Ok,
+        (false, false) => Exit::No,
+        (false, true) => Exit::Error,
+    };
+    if ctx.json {
+        let list: Vec<_> = problems
+            .iter()
+            .map(|p| {
+                let at = p.span.as_ref().map(|s| source.locate(s));
+                json!({
+                    "code": p.code,
+                    "message": ctx.loc.text(&p.message),
+                    "squares": p.squares,
+                    "line": at.map(|a| a.line),
+                    "column": at.map(|a| a.column),
+                })
+            })
+            .collect();
+        let value = json!({
+            "file": source.label,
+            "valid": problems.is_empty(),
+            "status": status.map(Status::word),
+            "problems": list,
+        });
+        writeln!(out, "{value}")?;
+        return Ok(exit);
+    }
+    if let Some(status) = status.filter(|_| problems.is_empty()) {
+        let word = match status {
+            Status::Ongoing => Message::new("status-ongoing"),
+            Status::Draw => Message::new("status-draw"),
+            Status::Won(side) => Message::new("show-won").msg("side", Message::side(side)),
+        };
+        writeln!(
+            out,
+            "{}",
+            ctx.loc.text(
+                &Message::new("validate-ok")
+                    .text("file", source.label.as_str())
+                    .msg("status", word)
+            )
+        )?;
+        return Ok(exit);
+    }
+    for p in &problems {
+        let mut line = located(
+            &ctx.loc,
+            &source,
+            p.span.as_ref().map(|s| s.start),
+            &p.message,
+        );
+        line.push_str(&format!(" [{}]", p.code));
+        if !p.squares.is_empty() {
+            line.push_str(&format!(" ({})", p.squares.join(", ")));
+        }
+        writeln!(out, "{line}")?;
+    }
+    writeln!(
+        out,
+        "{}",
+        ctx.loc
+            .text(&Message::new("validate-count").num("count", problems.len() as i64))
+    )?;
+    Ok(exit)
+}

@@ -1,0 +1,104 @@
+//! `plyyard verify`: the authoring check over files, folders or the catalogue.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde_json::json;
+
+use super::{AppError, Context, Exit};
+use crate::exercise::{self, VerifyProblem};
+use crate::message::Message;
+
+fn collect(path: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    if path.is_dir() {
+        let mut children: Vec<PathBuf> = std::fs::read_dir(path)?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        children.sort();
+        for child in children {
+            if child.is_dir() || child.extension().is_some_and(|e| e == "toml") {
+                collect(&child, found)?;
+            }
+        }
+    } else {
+        found.push(path.to_path_buf());
+    }
+    Ok(())
+}
+
+/// Verifies the given paths, or the whole embedded catalogue.
+pub fn verify_all(paths: &[String]) -> Result<(usize, Vec<VerifyProblem>), AppError> {
+    let mut problems = Vec::new();
+    let mut count = 0;
+    if paths.is_empty() {
+        for entry in exercise::entries(None) {
+            count += 1;
+            problems.extend(exercise::verify(&entry.id, entry.source(), entry.texts()));
+        }
+        return Ok((count, problems));
+    }
+    let mut files = Vec::new();
+    for p in paths {
+        let path = Path::new(p);
+        if path.exists() {
+            collect(path, &mut files)?;
+        } else {
+            // A catalogue id.
+            let opened = exercise::open(p)?;
+            count += 1;
+            problems.extend(exercise::verify(&opened.id, opened.source, opened.texts));
+        }
+    }
+    for file in files {
+        let opened = exercise::open_file(&file)?;
+        count += 1;
+        problems.extend(exercise::verify(&opened.id, opened.source, opened.texts));
+    }
+    Ok((count, problems))
+}
+
+pub fn run(ctx: &Context, paths: &[String], out: &mut dyn Write) -> Result<Exit, AppError> {
+    let (count, problems) = verify_all(paths)?;
+    let exit = if problems.is_empty() {
+        Exit::Ok
+    } else {
+        Exit::No
+    };
+    if ctx.json {
+        let list: Vec<_> = problems
+            .iter()
+            .map(|p| {
+                json!({
+                    "exercise": p.exercise,
+                    "code": p.code,
+                    "message": ctx.loc.text(&p.message),
+                    "line": p.at.map(|a| a.line),
+                    "column": p.at.map(|a| a.column),
+                })
+            })
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            json!({"ok": problems.is_empty(), "exercises": count, "problems": list})
+        )?;
+        return Ok(exit);
+    }
+    for p in &problems {
+        let place = match p.at {
+            Some(at) => format!("{}:{}:{}", p.exercise, at.line, at.column),
+            None => p.exercise.clone(),
+        };
+        writeln!(out, "{place}: {} [{}]", ctx.loc.text(&p.message), p.code)?;
+    }
+    writeln!(
+        out,
+        "{}",
+        ctx.loc.text(
+            &Message::new("verify-summary")
+                .num("exercises", count as i64)
+                .num("problems", problems.len() as i64)
+        )
+    )?;
+    Ok(exit)
+}

@@ -1,0 +1,108 @@
+//! The command line, as clap structures only; `app` lowers them and runs.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// plyyard: rules tutor and exercise checker for four board-game editions.
+#[derive(Debug, Parser)]
+#[command(name = "plyyard", version, about, propagate_version = true)]
+pub struct Cli {
+    /// Options accepted before or after the command name.
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options shared by every command.
+#[derive(Debug, Args, Clone)]
+pub struct GlobalArgs {
+    /// Interface language (else LC_ALL, LC_MESSAGES, LANG; else en).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<LangArg>,
+    /// Output format.
+    #[arg(long, global = true, value_enum, default_value_t = FormatArg::Text)]
+    pub format: FormatArg,
+    /// Colours in board diagrams and verdicts (NO_COLOR also turns them off).
+    #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto)]
+    pub color: ColorArg,
+}
+
+/// `--lang`.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// French.
+    Fr,
+    /// Russian.
+    Ru,
+}
+
+/// `--format`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    /// Text for people.
+    Text,
+    /// One JSON object on standard output.
+    Json,
+}
+
+/// `--color`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorArg {
+    /// Colours when standard output is a terminal and NO_COLOR is unset.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Interactive practice through the built-in catalogue (the main job).
+    Practice {
+        /// Only this game (aeroplane, chinese-checkers, dominoes, hnefatafl).
+        #[arg(long)]
+        game: Option<String>,
+    },
+    /// The catalogue with each exercise's progress.
+    List {
+        /// Only this game.
+        #[arg(long)]
+        game: Option<String>,
+    },
+    /// An exercise's position as a board diagram, and its questions.
+    Show {
+        /// Catalogue id (hnefatafl/edge-not-corner) or path to a .toml file.
+        exercise: String,
+    },
+    /// Checks one answer: exit 0 if correct, 1 if wrong, 2 on error.
+    Check {
+        /// Catalogue id or path.
+        exercise: String,
+        /// The answer, in the syntax of the question.
+        #[arg(long, allow_hyphen_values = true)]
+        answer: String,
+        /// Which question (from 1); may be left out when there is one.
+        #[arg(long)]
+        question: Option<usize>,
+    },
+    /// The engine's answer to every question (for teachers).
+    Solve {
+        /// Catalogue id or path.
+        exercise: String,
+    },
+    /// Checks a position against the rules of its game and lists every problem.
+    Validate {
+        /// Path to an exercise file (or a catalogue id).
+        file: String,
+    },
+    /// Authoring check of exercise files (the whole catalogue when no path).
+    Verify {
+        /// Files or folders of exercise files.
+        paths: Vec<String>,
+    },
+}

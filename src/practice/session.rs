@@ -1,0 +1,200 @@
+//! The interactive loop: board, prompt, answer, feedback, hints, skip, quit.
+
+use std::io::{self, BufRead, Write};
+
+use super::commands::{Command, command};
+use super::progress::{Progress, ProgressStore};
+use crate::exercise::{self, CheckError, Entry, Exercise, QuestionSpec};
+use crate::i18n::{Lang, Localiser};
+use crate::message::Message;
+use crate::render::{exercise_title, prompt_text, text_part, write_verdict};
+
+/// What ended a session.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SessionEnd {
+    /// Every exercise was gone through.
+    Finished,
+    /// The learner quit, or input ended.
+    Stopped,
+}
+
+/// Options of a session.
+pub struct SessionOptions {
+    /// The interface language.
+    pub lang: Lang,
+    /// ANSI colours.
+    pub colour: bool,
+}
+
+enum QuestionEnd {
+    Solved,
+    Skip,
+    Stop,
+}
+
+fn progress_bar(done: usize, total: usize) -> String {
+    const WIDTH: usize = 20;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(0);
+    format!("[{}{}]", "#".repeat(filled), ".".repeat(WIDTH - filled))
+}
+
+/// Runs a practice session over `entries`, saving progress after every answer.
+pub fn run_session(
+    entries: &[Entry],
+    store: &ProgressStore,
+    progress: &mut Progress,
+    opts: &SessionOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<SessionEnd, super::ProgressError> {
+    let io_err = |source: io::Error| super::ProgressError::Io {
+        path: store.path().to_path_buf(),
+        source,
+    };
+    let base = Localiser::new(opts.lang);
+    let total = entries.len();
+    let mut order: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| !progress.is_done(&e.id))
+        .collect();
+    order.extend(entries.iter().filter(|e| progress.is_done(&e.id)));
+    let done_count = |p: &Progress| entries.iter().filter(|e| p.is_done(&e.id)).count();
+    writeln!(
+        out,
+        "{}",
+        base.text(
+            &Message::new("practice-welcome")
+                .num("total", total as i64)
+                .num("done", done_count(progress) as i64)
+        )
+    )
+    .map_err(io_err)?;
+    for entry in order {
+        if progress.is_done(&entry.id) && done_count(progress) < total {
+            continue;
+        }
+        let ex = match exercise::load(&entry.id, entry.source(), entry.texts()) {
+            Ok(ex) => ex,
+            Err(_) => continue,
+        };
+        let loc = Localiser::with_extra(opts.lang, &ex.extra_sources(opts.lang));
+        let done = done_count(progress);
+        writeln!(out).map_err(io_err)?;
+        writeln!(
+            out,
+            "{} {}/{} · {}",
+            progress_bar(done, total),
+            done,
+            total,
+            exercise_title(&ex, &loc)
+        )
+        .map_err(io_err)?;
+        crate::app::write_header(out, &ex, &loc).map_err(io_err)?;
+        write!(out, "{}", ex.position.diagram(&[], opts.colour)).map_err(io_err)?;
+        let solved = progress.entry(&ex.id).solved.clone();
+        for q in ex.questions.iter().filter(|q| !solved.contains(&q.number)) {
+            match ask_question(&ex, q, &loc, opts, input, out, progress, store)? {
+                QuestionEnd::Solved => {}
+                QuestionEnd::Skip => break,
+                QuestionEnd::Stop => {
+                    writeln!(out, "{}", loc.get("practice-saved")).map_err(io_err)?;
+                    return Ok(SessionEnd::Stopped);
+                }
+            }
+        }
+        let record = progress.entry(&ex.id);
+        if ex
+            .questions
+            .iter()
+            .all(|q| record.solved.contains(&q.number))
+            && !record.done
+        {
+            record.done = true;
+            store.save(progress)?;
+        }
+    }
+    writeln!(
+        out,
+        "{}",
+        base.text(
+            &Message::new("practice-finished")
+                .num("done", done_count(progress) as i64)
+                .num("total", total as i64)
+        )
+    )
+    .map_err(io_err)?;
+    Ok(SessionEnd::Finished)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn ask_question(
+    ex: &Exercise,
+    q: &QuestionSpec,
+    loc: &Localiser,
+    opts: &SessionOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    progress: &mut Progress,
+    store: &ProgressStore,
+) -> Result<QuestionEnd, super::ProgressError> {
+    let io_err = |source: io::Error| super::ProgressError::Io {
+        path: store.path().to_path_buf(),
+        source,
+    };
+    loop {
+        writeln!(out).map_err(io_err)?;
+        writeln!(out, "{}. {}", q.number, prompt_text(ex, q, loc)).map_err(io_err)?;
+        writeln!(out, "{}", loc.get("practice-commands")).map_err(io_err)?;
+        write!(out, "> ").map_err(io_err)?;
+        out.flush().map_err(io_err)?;
+        let mut line = String::new();
+        if input.read_line(&mut line).map_err(io_err)? == 0 {
+            writeln!(out).map_err(io_err)?;
+            return Ok(QuestionEnd::Stop);
+        }
+        match command(&line) {
+            Some(Command::Quit) => return Ok(QuestionEnd::Stop),
+            Some(Command::Skip) => return Ok(QuestionEnd::Skip),
+            Some(Command::Hint) => {
+                let hint = text_part(ex, "hint", loc)
+                    .unwrap_or_else(|| loc.get(&format!("hint-{}", q.ask.name())));
+                writeln!(out, "{hint}").map_err(io_err)?;
+                let squares = ex.position.highlights(&q.ask);
+                if !squares.is_empty() {
+                    write!(out, "{}", ex.position.diagram(&squares, opts.colour))
+                        .map_err(io_err)?;
+                }
+                continue;
+            }
+            None if line.trim().is_empty() => continue,
+            None => {}
+        }
+        match exercise::check(ex, q, &line) {
+            Err(CheckError::Answer(err)) => {
+                let msg = Message::new("error-bad-answer")
+                    .text("given", err.given)
+                    .msg("expected", err.expected);
+                writeln!(out, "{}", loc.text(&msg)).map_err(io_err)?;
+            }
+            Err(CheckError::Question(err)) => {
+                writeln!(out, "{}", loc.text(&err.message)).map_err(io_err)?;
+                return Ok(QuestionEnd::Skip);
+            }
+            Ok(verdict) => {
+                write_verdict(out, ex, &verdict, loc, opts.colour).map_err(io_err)?;
+                let record = progress.entry(&ex.id);
+                record.attempts += 1;
+                if verdict.correct {
+                    record.solved.insert(q.number);
+                }
+                store.save(progress)?;
+                if verdict.correct {
+                    return Ok(QuestionEnd::Solved);
+                }
+                let squares = ex.position.highlights(&q.ask);
+                write!(out, "{}", ex.position.diagram(&squares, opts.colour)).map_err(io_err)?;
+                writeln!(out, "{}", loc.get("practice-try-again")).map_err(io_err)?;
+            }
+        }
+    }
+}
