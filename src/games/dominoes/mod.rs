@@ -1,45 +1,28 @@
-//! PLACEHOLDER until the engine lands: replace this whole file.
+//! Double-six draw dominoes (rules.md §3, guide 002): a pure engine and its
+//! adapter.
+//!
+//! - [`tile`]: the 28 tiles, bit masks, tile notation.
+//! - [`state`]: the line, hands, boneyard, outcome.
+//! - [`rules`]: the rule toggles, the edition and the traps.
+//! - [`moves`]: actions, legality with typed reasons, play, legal actions, draws.
+//! - [`notation`]: move notation.
+//! - [`setup`]: reading and validating a position (problem codes).
+//! - [`playout`]: random deals and games.
+//! - [`adapter`], [`text`], [`diagram`]: the game interface, words, drawing.
 
-use crate::game_api::{
-    Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem,
-};
-use crate::message::Message;
-use crate::position_reader::PositionReader;
+pub mod adapter;
+pub mod diagram;
+pub mod moves;
+pub mod notation;
+pub mod playout;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod text;
+pub mod tile;
 
-/// The game's adapter.
-pub struct DominoesAdapter;
-
-/// The adapter instance registered in `games::adapter`.
-pub static ADAPTER: DominoesAdapter = DominoesAdapter;
-
-impl GameAdapter for DominoesAdapter {
-    fn kind(&self) -> GameKind {
-        GameKind::Dominoes
-    }
-    fn sides(&self) -> [&'static str; 2] {
-        ["black", "white"]
-    }
-    fn traps(&self) -> &'static [&'static str] {
-        &[]
-    }
-    fn supports(&self, _ask: &Ask) -> bool {
-        false
-    }
-    fn answer_kind(&self, _ask: &Ask) -> AnswerKind {
-        AnswerKind::YesNo
-    }
-    fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
-        let span = reader.span();
-        reader.problem(Problem::new(
-            "game-unavailable",
-            Message::new("file-game-unavailable"),
-            vec![],
-            Some(span),
-        ));
-        let _ = Answer::YesNo(false);
-        None
-    }
-    fn canonical_item(&self, _kind: ItemKind, _text: &str) -> Option<String> {
-        None
-    }
-}
+pub use adapter::{ADAPTER, DominoesAdapter, DominoesPosition};
+pub use moves::{At, Done, Effects, Hidden, Illegal, Move, Refusal, Valid};
+pub use rules::{EDITION, Rules, TRAPS};
+pub use state::{Line, Outcome, Side, State, Tiles};
+pub use tile::{Oriented, Tile};

@@ -1,0 +1,188 @@
+//! The text diagram: the line with the Unicode domino tiles (U+1F030 block,
+//! horizontal, left half first) and a plain `[2|5]` line beneath, the open ends
+//! at both sides, then the hands and the boneyard. Known tiles are drawn; a
+//! group of unknown tiles only as a count. The mover is marked `▶`.
+//!
+//! Highlighted tiles are written `{2|5}` in the plain line, and in reverse
+//! video when colours are on. The diagram uses no words but the rules.md side
+//! names, so it needs no translation.
+
+use std::fmt::Write;
+
+use super::state::{Side, State, Tiles};
+use super::tile::{Oriented, tiles_of};
+
+const BACK: char = '\u{1F030}';
+const REVERSE: &str = "\x1b[7m";
+const BOLD: &str = "\x1b[1m";
+const RESET: &str = "\x1b[0m";
+
+fn glyph(o: Oriented) -> char {
+    char::from_u32(0x1F031 + u32::from(o.left) * 7 + u32::from(o.right)).unwrap_or(BACK)
+}
+
+struct Painter<'a> {
+    highlight: &'a [String],
+    colour: bool,
+}
+
+impl Painter<'_> {
+    fn marked(&self, o: Oriented) -> bool {
+        let name = o.tile().to_string();
+        self.highlight.iter().any(|h| *h == name)
+    }
+
+    fn wrap(&self, on: bool, text: String) -> String {
+        if on && self.colour {
+            format!("{REVERSE}{text}{RESET}")
+        } else {
+            text
+        }
+    }
+
+    fn glyphs(&self, tiles: &[Oriented], unknown: u8) -> String {
+        let mut s = String::new();
+        for &o in tiles {
+            s.push_str(&self.wrap(self.marked(o), glyph(o).to_string()));
+            s.push(' ');
+        }
+        for _ in 0..unknown {
+            s.push(BACK);
+            s.push(' ');
+        }
+        s.trim_end().to_string()
+    }
+
+    fn plain(&self, tiles: &[Oriented], unknown: u8, gap: &str) -> String {
+        let mut parts: Vec<String> = tiles
+            .iter()
+            .map(|&o| {
+                let m = self.marked(o);
+                let (a, b) = if m { ('{', '}') } else { ('[', ']') };
+                self.wrap(m, format!("{a}{}|{}{b}", o.left, o.right))
+            })
+            .collect();
+        parts.extend((0..unknown).map(|_| "[?]".to_string()));
+        parts.join(gap)
+    }
+
+    fn value(&self, v: u8) -> String {
+        if self.colour {
+            format!("{BOLD}{v}{RESET}")
+        } else {
+            v.to_string()
+        }
+    }
+}
+
+fn group_tiles(g: Tiles) -> Vec<Oriented> {
+    tiles_of(g.known)
+        .map(|t| Oriented {
+            left: t.lo(),
+            right: t.hi(),
+        })
+        .collect()
+}
+
+/// Renders the position.
+pub fn render(s: &State, highlight: &[String], colour: bool) -> String {
+    let p = Painter { highlight, colour };
+    let mut out = String::new();
+    let line: Vec<Oriented> = s.line.iter().collect();
+    match s.line.ends() {
+        None => out.push_str("line: -\n"),
+        Some((l, r)) => {
+            let _ = writeln!(
+                out,
+                "line: {} ◀ {} ▶ {}",
+                p.value(l),
+                p.glyphs(&line, 0),
+                p.value(r)
+            );
+            let _ = writeln!(out, "      {}", p.plain(&line, 0, ""));
+        }
+    }
+    for side in [Side::Black, Side::White] {
+        let hand = s.hands[side.index()];
+        let mark = if side == s.turn { '▶' } else { ' ' };
+        let head = format!("{mark} {} ({}):", side.name(), hand.count());
+        let pad = " ".repeat(head.chars().count() + 1);
+        write_group(&mut out, &p, &head, &pad, hand);
+    }
+    let head = format!("  boneyard ({}):", s.boneyard.count());
+    let pad = " ".repeat(head.chars().count() + 1);
+    write_group(&mut out, &p, &head, &pad, s.boneyard);
+    if s.passes > 0 {
+        let _ = writeln!(out, "  passes: {}", s.passes);
+    }
+    out
+}
+
+fn write_group(out: &mut String, p: &Painter<'_>, head: &str, pad: &str, g: Tiles) {
+    if g.known == 0 {
+        // Nothing known: the count in the heading says it all.
+        let _ = writeln!(out, "{head}");
+        return;
+    }
+    let tiles = group_tiles(g);
+    let _ = writeln!(out, "{head} {}", p.glyphs(&tiles, g.unknown));
+    let _ = writeln!(out, "{pad}{}", p.plain(&tiles, g.unknown, " "));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::state::Line;
+    use super::*;
+
+    fn state() -> State {
+        State {
+            turn: Side::Black,
+            line: Line::from_tiles(&[
+                Oriented { left: 2, right: 4 },
+                Oriented { left: 4, right: 5 },
+            ]),
+            hands: [
+                Tiles {
+                    known: super::super::tile::Tile::new(2, 5).unwrap().bit(),
+                    unknown: 2,
+                },
+                Tiles {
+                    known: 0,
+                    unknown: 7,
+                },
+            ],
+            boneyard: Tiles {
+                known: 0,
+                unknown: 14,
+            },
+            passes: 0,
+        }
+    }
+
+    #[test]
+    fn plain_diagram() {
+        let d = render(&state(), &["2-5".to_string()], false);
+        assert!(d.contains("line: 2 ◀ \u{1F043} \u{1F052} ▶ 5\n"), "{d}");
+        assert!(d.contains("[2|4][4|5]"));
+        assert!(
+            d.contains("▶ black (3): \u{1F044} \u{1F030} \u{1F030}"),
+            "{d}"
+        );
+        assert!(d.contains("{2|5} [?] [?]"));
+        assert!(d.contains("  white (7):\n"));
+        assert!(d.contains("  boneyard (14):\n"));
+        assert!(!d.contains('\x1b'));
+        assert!(d.ends_with('\n'));
+    }
+
+    #[test]
+    fn colour_only_when_asked() {
+        let d = render(&state(), &["2-5".to_string()], true);
+        assert!(d.contains(REVERSE));
+        let empty = State {
+            line: Line::default(),
+            ..state()
+        };
+        assert!(render(&empty, &[], false).starts_with("line: -\n"));
+    }
+}

@@ -1,0 +1,191 @@
+//! The only place where engine data becomes words: one exhaustive `match` per
+//! enum, each variant to a Fluent message (`dom-…`).
+
+use crate::message::Message;
+
+use super::moves::{At, Done, Effects, Hidden, Illegal};
+use super::notation::NotationError;
+use super::setup::Issue;
+use super::state::{Outcome, Side};
+use super::tile::TileError;
+
+fn side(s: Side) -> Message {
+    Message::side(s.name())
+}
+
+/// The name of an end.
+pub fn end(at: At) -> Message {
+    match at {
+        At::Left => Message::new("dom-end-left"),
+        At::Right => Message::new("dom-end-right"),
+    }
+}
+
+/// Why an action is illegal.
+pub fn illegal(i: Illegal) -> Message {
+    match i {
+        Illegal::GameOver => Message::new("dom-illegal-game-over"),
+        Illegal::NotInHand(t) => {
+            Message::new("dom-illegal-not-in-hand").text("tile", t.to_string())
+        }
+        Illegal::NoMatch { tile, left, right } => Message::new("dom-illegal-no-match")
+            .text("tile", tile.to_string())
+            .num("left", left)
+            .num("right", right),
+        Illegal::WrongEnd {
+            tile,
+            at,
+            value,
+            other,
+        } => Message::new("dom-illegal-wrong-end")
+            .text("tile", tile.to_string())
+            .msg("end", end(at))
+            .num("value", value)
+            .msg("other-end", end(at.other()))
+            .num("other", other),
+        Illegal::DrawWhilePlayable(t) => {
+            Message::new("dom-illegal-draw-playable").text("tile", t.to_string())
+        }
+        Illegal::LastTwo { left } => Message::new("dom-illegal-last-two").num("count", left),
+        Illegal::BoneyardEmpty => Message::new("dom-illegal-boneyard-empty"),
+        Illegal::NotInBoneyard(t) => {
+            Message::new("dom-illegal-not-in-boneyard").text("tile", t.to_string())
+        }
+        Illegal::PassWhileDrawPossible { left } => {
+            Message::new("dom-illegal-pass-can-draw").num("count", left)
+        }
+        Illegal::PassWhilePlayable(t) => {
+            Message::new("dom-illegal-pass-playable").text("tile", t.to_string())
+        }
+        Illegal::NotOpened => Message::new("dom-illegal-not-opened"),
+        Illegal::EndOnEmptyLine(t) => {
+            Message::new("dom-illegal-end-on-empty").text("tile", t.to_string())
+        }
+        Illegal::EndNotNamed(t) => {
+            Message::new("dom-illegal-end-missing").text("tile", t.to_string())
+        }
+    }
+}
+
+/// What an answer would depend on that nobody knows.
+pub fn hidden(h: Hidden) -> Message {
+    match h {
+        Hidden::Hand { side: s, unknown } => Message::new("dom-hidden-hand")
+            .msg("side", side(s))
+            .num("count", unknown),
+        Hidden::MaybeInHand(t) => {
+            Message::new("dom-hidden-maybe-in-hand").text("tile", t.to_string())
+        }
+        Hidden::DrawUnnamed => Message::new("dom-hidden-draw-unnamed"),
+        Hidden::BlockedTotals => Message::new("dom-hidden-blocked-totals"),
+    }
+}
+
+/// An unreadable move or tile.
+pub fn notation(e: NotationError, text: &str) -> Message {
+    match e {
+        NotationError::Tile(t) => tile_error(t, text),
+        NotationError::End => Message::new("dom-bad-end").text("text", text),
+    }
+}
+
+/// An unreadable tile.
+pub fn tile_error(e: TileError, text: &str) -> Message {
+    match e {
+        TileError::Syntax => Message::new("dom-bad-tile").text("text", text),
+        TileError::Range(v) => Message::new("dom-bad-pip")
+            .text("text", text)
+            .num("value", v),
+    }
+}
+
+/// What an action did, as one or more messages.
+pub fn effects(fx: &Effects) -> Vec<Message> {
+    let mut out = Vec::new();
+    out.push(match fx.done {
+        Done::Opened { tile } => Message::new("dom-event-opened")
+            .msg("side", side(fx.side))
+            .text("tile", tile.to_string())
+            .num("left", tile.lo())
+            .num("right", tile.hi()),
+        Done::Played {
+            tile,
+            at,
+            ends: (l, r),
+        } => Message::new("dom-event-played")
+            .msg("side", side(fx.side))
+            .text("tile", tile.to_string())
+            .msg("end", end(at))
+            .num("left", l)
+            .num("right", r),
+        Done::Drew {
+            tile: Some(t),
+            left,
+        } => Message::new("dom-event-drew")
+            .msg("side", side(fx.side))
+            .text("tile", t.to_string())
+            .num("count", left),
+        Done::Drew { tile: None, left } => Message::new("dom-event-drew-unknown")
+            .msg("side", side(fx.side))
+            .num("count", left),
+        Done::Passed { passes } => Message::new("dom-event-passed")
+            .msg("side", side(fx.side))
+            .num("passes", passes),
+    });
+    if fx.points > 0 {
+        out.push(Message::new("dom-event-scored").num("points", fx.points));
+    }
+    if fx.outcome.is_over() {
+        out.push(outcome(fx.outcome));
+    } else if matches!(fx.done, Done::Drew { .. }) {
+        out.push(if fx.next == fx.side {
+            Message::new("dom-event-turn-kept").msg("side", side(fx.side))
+        } else {
+            Message::new("dom-event-turn-passes").msg("side", side(fx.next))
+        });
+    }
+    out
+}
+
+/// How the game stands.
+pub fn outcome(o: Outcome) -> Message {
+    match o {
+        Outcome::Ongoing => Message::new("dom-status-ongoing"),
+        Outcome::EmptyHand(s) => Message::new("dom-status-empty-hand").msg("side", side(s)),
+        Outcome::Blocked { black, white } => match o.winner() {
+            Some(s) => Message::new("dom-status-blocked-win")
+                .msg("side", side(s))
+                .num("black", black)
+                .num("white", white),
+            None => Message::new("dom-status-blocked-draw").num("total", black),
+        },
+    }
+}
+
+/// A problem of a position.
+pub fn issue(i: Issue) -> Message {
+    let m = Message::new(format!("dom-problem-{}", i.code()));
+    match i {
+        Issue::BadTurn
+        | Issue::BadTile
+        | Issue::UnknownInLine
+        | Issue::NegativeCount
+        | Issue::WhiteOpens
+        | Issue::BothHandsEmpty
+        | Issue::PassesUnopened
+        | Issue::BlockedHiddenTiles => m,
+        Issue::PipOutOfRange(v) => m.num("value", v),
+        Issue::Duplicate(t) => m.text("tile", t.to_string()),
+        Issue::LineMismatch(a, b) => m
+            .text("first", a.to_string())
+            .text("second", b.to_string())
+            .num("right", a.right)
+            .num("left", b.left),
+        Issue::TileCount(n) => m.num("count", n),
+        Issue::BoneyardTooSmall(n) | Issue::BoneyardTooLarge(n) | Issue::PassesBoneyard(n) => {
+            m.num("count", n)
+        }
+        Issue::EmptyHandUnopened(s) | Issue::PassesAfterWin(s) => m.msg("side", side(s)),
+        Issue::PasserCanPlay(s, t) => m.msg("side", side(s)).text("tile", t.to_string()),
+    }
+}
