@@ -265,6 +265,7 @@ impl CcPosition {
     fn home_notes(&self, out: &mut Vec<Message>) {
         if self.game.partial() {
             out.push(text::note(&Note::PartialNoWin));
+            return;
         }
         for side in [Side::Red, Side::Blue] {
             let camp = side.target_camp();
