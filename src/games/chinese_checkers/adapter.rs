@@ -1,0 +1,432 @@
+//! The adapter: reads `[position]`, answers questions, explains, draws.
+
+use toml::Spanned;
+
+use crate::game_api::{
+    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem, QuestionError,
+    Status,
+};
+use crate::message::Message;
+use crate::position_reader::PositionReader;
+
+use super::board::{Point, PointError, points};
+use super::diagram;
+use super::game::{Event, Game};
+use super::legality::{self, Legal};
+use super::movegen;
+use super::path::{Move, RawMove};
+use super::rules::{Rules, Side, TRAPS};
+use super::search;
+use super::setup::{PIECES, Setup, SetupProblem};
+use super::text::{self, Note, QuestionProblem};
+
+/// Most full paths listed for `moves` before giving up.
+pub const PATH_LIMIT: usize = 50_000;
+
+/// The Chinese checkers adapter.
+pub struct ChineseCheckersAdapter;
+
+impl GameAdapter for ChineseCheckersAdapter {
+    fn kind(&self) -> GameKind {
+        GameKind::ChineseCheckers
+    }
+
+    fn sides(&self) -> [&'static str; 2] {
+        ["red", "blue"]
+    }
+
+    fn traps(&self) -> &'static [&'static str] {
+        &TRAPS
+    }
+
+    fn supports(&self, ask: &Ask) -> bool {
+        match ask {
+            Ask::Legal { .. } | Ask::Moves { .. } | Ask::Status | Ask::Distance { .. } => true,
+            Ask::After { about, .. } => matches!(about, About::Captured | About::Turn | About::Status),
+            _ => false,
+        }
+    }
+
+    fn answer_kind(&self, ask: &Ask) -> AnswerKind {
+        match ask {
+            Ask::Moves { from: None } => AnswerKind::Set(ItemKind::Move),
+            Ask::Moves { from: Some(_) } => AnswerKind::Set(ItemKind::Square),
+            Ask::After {
+                about: About::Captured,
+                ..
+            } => AnswerKind::Set(ItemKind::Square),
+            Ask::After { about: About::Turn, .. } => AnswerKind::Side,
+            Ask::After { .. } | Ask::Status => AnswerKind::Status,
+            Ask::Distance { .. } => AnswerKind::Distance,
+            _ => AnswerKind::YesNo,
+        }
+    }
+
+    fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
+        read_position(reader).map(|game| Box::new(CcPosition { game }) as Box<dyn Position>)
+    }
+
+    fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
+        match kind {
+            ItemKind::Square => Point::parse(text).ok().map(|p| p.name()),
+            ItemKind::Move => RawMove::parse(text).ok()?.canonical(),
+            ItemKind::Die | ItemKind::Tile => None,
+        }
+    }
+}
+
+/// Reads and validates; every problem goes to the reader.
+pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
+    let turn = reader.string("turn");
+    let lists = [reader.strings("red"), reader.strings("blue")];
+    let partial = reader.opt_bool("partial").map(|b| *b.get_ref()).unwrap_or(false);
+    let mut ok = true;
+    let turn = match turn {
+        Some(t) => match Side::parse(t.get_ref()) {
+            Some(s) => Some(s),
+            None => {
+                reader.problem(Problem::new(
+                    "bad-turn",
+                    text::bad_turn(t.get_ref()),
+                    Vec::new(),
+                    Some(t.span()),
+                ));
+                None
+            }
+        },
+        None => None,
+    };
+    let mut pts: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    let mut spans: [Vec<std::ops::Range<usize>>; 2] = [Vec::new(), Vec::new()];
+    let mut bad_names = [false; 2];
+    for (k, side) in [Side::Red, Side::Blue].into_iter().enumerate() {
+        let Some(list) = &lists[k] else {
+            ok = false;
+            continue;
+        };
+        for item in list {
+            match Point::parse(item.get_ref()) {
+                Ok(p) => {
+                    pts[k].push(p);
+                    spans[k].push(item.span());
+                }
+                Err(_) => {
+                    bad_names[k] = true;
+                    let name = item.get_ref().trim().to_lowercase();
+                    reader.problem(Problem::new(
+                        "bad-point",
+                        text::bad_point(&name, side),
+                        vec![name],
+                        Some(item.span()),
+                    ));
+                }
+            }
+        }
+    }
+    let setup = Setup {
+        turn: turn.unwrap_or(Side::Red),
+        red: std::mem::take(&mut pts[0]),
+        blue: std::mem::take(&mut pts[1]),
+        partial,
+    };
+    let key_span = |reader: &PositionReader<'_>, side: Side| reader.value_span(side.name());
+    let result = setup.validate();
+    if let Err(problems) = &result {
+        for p in problems {
+            let (squares, span) = match *p {
+                SetupProblem::Duplicate { at, side, index, .. } => {
+                    let k = side as usize;
+                    (vec![at.name()], spans[k].get(index).cloned())
+                }
+                SetupProblem::TooMany { side, .. } => {
+                    (setup.list(side).iter().map(|q| q.name()).collect(), key_span(reader, side))
+                }
+                SetupProblem::WrongCount { side, count } => {
+                    // a bad name already explains a short list
+                    if bad_names[side as usize] && count < PIECES {
+                        continue;
+                    }
+                    (setup.list(side).iter().map(|q| q.name()).collect(), key_span(reader, side))
+                }
+                SetupProblem::BothHome => (Vec::new(), Some(reader.span())),
+            };
+            reader.problem(Problem::new(p.code(), text::setup_problem(p), squares, span));
+            ok = false;
+        }
+    }
+    if turn.is_none() || bad_names.iter().any(|&b| b) {
+        ok = false;
+    }
+    match result {
+        Ok(game) if ok => Some(game),
+        _ => None,
+    }
+}
+
+/// A valid Chinese checkers position.
+#[derive(Clone, Debug)]
+pub struct CcPosition {
+    game: Game,
+}
+
+impl CcPosition {
+    /// Wraps a validated game.
+    pub fn new(game: Game) -> Self {
+        CcPosition { game }
+    }
+
+    /// The game state.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+}
+
+fn err(p: QuestionProblem<'_>, span: Option<std::ops::Range<usize>>) -> QuestionError {
+    match span {
+        Some(s) => QuestionError::at(text::question(&p), s),
+        None => QuestionError::new(text::question(&p)),
+    }
+}
+
+fn rules_for(trap: Option<&str>) -> Result<Rules, QuestionError> {
+    match trap {
+        None => Ok(Rules::EDITION),
+        Some(name) => Rules::with_trap(name).ok_or_else(|| err(QuestionProblem::UnknownTrap(name), None)),
+    }
+}
+
+fn point_param(p: &Spanned<String>) -> Result<Point, QuestionError> {
+    Point::parse(p.get_ref()).map_err(|e| match e {
+        PointError::Unreadable => err(QuestionProblem::UnreadablePoint(p.get_ref()), Some(p.span())),
+        PointError::OffBoard(_) => err(QuestionProblem::OffBoard(p.get_ref()), Some(p.span())),
+    })
+}
+
+fn raw_move(m: &Spanned<String>) -> Result<RawMove, QuestionError> {
+    RawMove::parse(m.get_ref()).map_err(|_| err(QuestionProblem::UnreadableMove(m.get_ref()), Some(m.span())))
+}
+
+fn status_of(game: &Game) -> Status {
+    match game.winner() {
+        Some(s) => Status::Won(s.name()),
+        None => Status::Ongoing,
+    }
+}
+
+fn names(bits: u128) -> Vec<String> {
+    points(bits).map(|p| p.name()).collect()
+}
+
+/// Result of playing an `after` sequence.
+struct Played {
+    game: Game,
+    events: Vec<Event>,
+    paths: Vec<Move>,
+}
+
+fn play_sequence(game: &Game, rules: &Rules, moves: &[Spanned<String>]) -> Result<Played, QuestionError> {
+    let mut g = *game;
+    let mut events = Vec::new();
+    let mut paths = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        let raw = raw_move(m)?;
+        let legal = legality::check(&g, rules, &raw).map_err(|reason| {
+            err(
+                QuestionProblem::IllegalInSequence(i + 1, m.get_ref(), reason),
+                Some(m.span()),
+            )
+        })?;
+        paths.push(legal.mv());
+        events.extend(g.play(legal, rules));
+    }
+    Ok(Played { game: g, events, paths })
+}
+
+impl CcPosition {
+    fn destinations(&self, rules: &Rules, from: &Spanned<String>) -> Result<(Point, u128), QuestionError> {
+        let p = point_param(from)?;
+        match self.game.side_at(p) {
+            None => Err(err(QuestionProblem::NoPiece(p), Some(from.span()))),
+            Some(s) if s != self.game.turn() => Err(err(QuestionProblem::NotToMove(p, s), Some(from.span()))),
+            Some(_) if self.game.winner().is_some() => Ok((p, 0)),
+            Some(_) => Ok((p, movegen::destinations(&self.game, rules, p))),
+        }
+    }
+
+    fn distance_points(&self, from: &Spanned<String>, to: &Spanned<String>) -> Result<(Point, Point), QuestionError> {
+        let a = point_param(from)?;
+        let b = point_param(to)?;
+        if self.game.side_at(a).is_none() {
+            return Err(err(QuestionProblem::NoPiece(a), Some(from.span())));
+        }
+        Ok((a, b))
+    }
+
+    fn home_notes(&self, out: &mut Vec<Message>) {
+        if self.game.partial() {
+            out.push(text::note(&Note::PartialNoWin));
+            return;
+        }
+        for side in [Side::Red, Side::Blue] {
+            let camp = side.target_camp();
+            let home = (self.game.pieces(side) & camp).count_ones() as usize;
+            out.push(text::note(&Note::HomeCount(side, home)));
+            for p in points(self.game.pieces(side.other()) & camp) {
+                out.push(text::note(&Note::Blocker(side, p)));
+            }
+        }
+    }
+}
+
+impl Position for CcPosition {
+    fn status(&self) -> Status {
+        status_of(&self.game)
+    }
+
+    fn to_move(&self) -> &'static str {
+        self.game.turn().name()
+    }
+
+    fn answer(&self, ask: &Ask, trap: Option<&str>) -> Result<Answer, QuestionError> {
+        let rules = rules_for(trap)?;
+        match ask {
+            Ask::Legal { mv } => {
+                let raw = raw_move(mv)?;
+                Ok(Answer::YesNo(legality::check(&self.game, &rules, &raw).is_ok()))
+            }
+            Ask::Moves { from: None } => {
+                let list = movegen::legal_moves(&self.game, &rules, PATH_LIMIT)
+                    .map_err(|t| err(QuestionProblem::TooManyPaths(t.limit), None))?;
+                Ok(Answer::set(list.iter().map(|m: &Legal| m.mv().to_string())))
+            }
+            Ask::Moves { from: Some(from) } => {
+                let (_, d) = self.destinations(&rules, from)?;
+                Ok(Answer::set(names(d)))
+            }
+            Ask::After { moves, about } => {
+                let played = play_sequence(&self.game, &rules, moves)?;
+                match about {
+                    About::Captured => Ok(Answer::set(played.events.iter().filter_map(|e| match e {
+                        Event::Captured { at, .. } => Some(at.name()),
+                        _ => None,
+                    }))),
+                    About::Turn => Ok(Answer::Side(played.game.turn().name())),
+                    About::Status => Ok(Answer::Status(status_of(&played.game))),
+                    _ => Err(err(QuestionProblem::Unsupported(about.name()), None)),
+                }
+            }
+            Ask::Status => Ok(Answer::Status(status_of(&self.game))),
+            Ask::Distance { from, to } => {
+                let (a, b) = self.distance_points(from, to)?;
+                Ok(Answer::Distance(search::distance(&self.game, &rules, a, b)))
+            }
+            other => Err(err(QuestionProblem::Unsupported(other.name()), None)),
+        }
+    }
+
+    fn explain(&self, ask: &Ask) -> Vec<Message> {
+        let rules = Rules::EDITION;
+        let mut out = Vec::new();
+        match ask {
+            Ask::Legal { mv } => {
+                let Ok(raw) = raw_move(mv) else { return out };
+                match legality::check(&self.game, &rules, &raw) {
+                    Err(reason) => out.push(text::illegal(&reason)),
+                    Ok(legal) => {
+                        let mut g = self.game;
+                        let events = g.play(legal, &rules);
+                        out.extend(events.iter().map(text::event));
+                        let jumps = events.iter().filter(|e| matches!(e, Event::Jump { .. })).count();
+                        if jumps > 0 {
+                            out.push(text::note(&Note::PivotsStay(jumps)));
+                        }
+                    }
+                }
+            }
+            Ask::Moves { from: None } => {
+                if let Ok(list) = movegen::legal_moves(&self.game, &rules, PATH_LIMIT) {
+                    if list.len() == 1 && list[0].mv() == Move::Pass {
+                        out.push(text::note(&Note::OnlyPass(self.game.turn())));
+                    } else {
+                        out.push(text::note(&Note::MovesCount(list.len())));
+                    }
+                }
+            }
+            Ask::Moves { from: Some(from) } => {
+                if let Ok((p, d)) = self.destinations(&rules, from) {
+                    out.push(text::note(&Note::Destinations(p, d.count_ones() as usize)));
+                }
+            }
+            Ask::After { moves, .. } => match play_sequence(&self.game, &rules, moves) {
+                Ok(played) => {
+                    out.extend(played.events.iter().map(text::event));
+                    let jumps = played.events.iter().filter(|e| matches!(e, Event::Jump { .. })).count();
+                    if jumps > 0 {
+                        out.push(text::note(&Note::PivotsStay(jumps)));
+                    }
+                    let after = CcPosition::new(played.game);
+                    after.home_notes(&mut out);
+                }
+                Err(e) => out.push(e.message),
+            },
+            Ask::Status => self.home_notes(&mut out),
+            Ask::Distance { from, to } => {
+                if let Ok((a, b)) = self.distance_points(from, to) {
+                    match search::route(&self.game, &rules, a, b) {
+                        Some(r) => {
+                            let route: Vec<String> = r.iter().map(|p| p.name()).collect();
+                            out.push(text::note(&Note::Distance(a, b, (r.len() - 1) as u32, route.join(" → "))));
+                        }
+                        None => out.push(text::note(&Note::Unreachable(a, b))),
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    fn highlights(&self, ask: &Ask) -> Vec<String> {
+        let rules = Rules::EDITION;
+        let path_points = |raw: &RawMove| -> Vec<String> {
+            match raw {
+                RawMove::Pass => Vec::new(),
+                RawMove::Path(pts) => pts.iter().filter_map(|p| p.ok().map(|q| q.name())).collect(),
+            }
+        };
+        match ask {
+            Ask::Legal { mv } => raw_move(mv).map(|r| path_points(&r)).unwrap_or_default(),
+            Ask::After { moves, .. } => {
+                let mut out: Vec<String> = Vec::new();
+                if let Ok(played) = play_sequence(&self.game, &rules, moves) {
+                    for m in played.paths {
+                        if let Move::Path(p) = m {
+                            for q in p.points() {
+                                if !out.contains(&q.name()) {
+                                    out.push(q.name());
+                                }
+                            }
+                        }
+                    }
+                }
+                out
+            }
+            Ask::Moves { from: Some(from) } => match self.destinations(&rules, from) {
+                Ok((p, d)) => std::iter::once(p.name()).chain(names(d)).collect(),
+                Err(_) => Vec::new(),
+            },
+            Ask::Distance { from, to } => match self.distance_points(from, to) {
+                Ok((a, b)) => match search::route(&self.game, &rules, a, b) {
+                    Some(r) => r.iter().map(|p| p.name()).collect(),
+                    None => vec![a.name(), b.name()],
+                },
+                Err(_) => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    fn diagram(&self, highlight: &[String], colour: bool) -> String {
+        diagram::draw(&self.game, highlight, colour)
+    }
+}
