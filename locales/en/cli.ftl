@@ -1,5 +1,5 @@
 # Commands, answers and feedback.
-error-label = error
+error-line = error: { $text }
 error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefatafl/edge-not-corner, or a path to a .toml file)
 error-read-file = cannot read { $path }: { $detail }
 error-bad-answer = cannot read the answer `{ $given }`; expected { $expected }

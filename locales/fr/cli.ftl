@@ -1,5 +1,5 @@
 # Commandes, réponses et retours.
-error-label = erreur
+error-line = erreur : { $text }
 error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalogue comme hnefatafl/edge-not-corner, ou le chemin d'un fichier .toml)
 error-read-file = impossible de lire { $path } : { $detail }
 error-bad-answer = réponse illisible `{ $given }` ; forme attendue : { $expected }

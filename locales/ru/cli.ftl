@@ -1,5 +1,5 @@
 # Команды, ответы и отзывы.
-error-label = ошибка
+error-line = ошибка: { $text }
 error-no-exercise = нет упражнения `{ $name }` (идентификатор из каталога, например hnefatafl/edge-not-corner, или путь к файлу .toml)
 error-read-file = не удаётся прочитать { $path }: { $detail }
 error-bad-answer = ответ `{ $given }` не читается; ожидается { $expected }

@@ -20,6 +20,7 @@ use crate::cli::{Cli, Command};
 use crate::exercise::{self, Exercise};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
+use crate::message::Message;
 
 /// Runs the command; errors are printed (localised) on `err`.
 pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Exit {
@@ -42,9 +43,9 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
     match result {
         Ok(exit) => exit,
         Err(e) => {
-            let label = ctx.loc.get("error-label");
             for line in e.messages(&ctx.loc) {
-                let _ = writeln!(err, "{label}: {line}");
+                let text = ctx.loc.text(&Message::new("error-line").text("text", line));
+                let _ = writeln!(err, "{text}");
             }
             e.exit()
         }
