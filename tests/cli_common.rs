@@ -80,9 +80,12 @@ fn language_comes_from_the_environment_when_not_given() {
 
 #[test]
 fn global_options_are_accepted_after_the_command() {
-    let out = plyyard(None, &["show", "no/such", "--lang", "fr", "--format", "json"])
-        .output()
-        .unwrap();
+    let out = plyyard(
+        None,
+        &["show", "no/such", "--lang", "fr", "--format", "json"],
+    )
+    .output()
+    .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("aucun exercice"));
 }
@@ -100,13 +103,23 @@ fn unreadable_answer_is_exit_2_with_expected_form() {
 
 #[test]
 fn question_number_is_required_when_several() {
-    let out = plyyard(Some("en"), &["check", "dominoes/guide-two-and-five", "--answer", "2 2"])
-        .output()
-        .unwrap();
+    let out = plyyard(
+        Some("en"),
+        &["check", "dominoes/guide-two-and-five", "--answer", "2 2"],
+    )
+    .output()
+    .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let out = plyyard(
         Some("ru"),
-        &["check", "dominoes/guide-two-and-five", "--question", "9", "--answer", "2 2"],
+        &[
+            "check",
+            "dominoes/guide-two-and-five",
+            "--question",
+            "9",
+            "--answer",
+            "2 2",
+        ],
     )
     .output()
     .unwrap();
@@ -118,7 +131,16 @@ fn question_number_is_required_when_several() {
 fn check_exit_codes_and_json() {
     let ok = plyyard(
         None,
-        &["check", "dominoes/guide-two-and-five", "--question", "1", "--answer", "2, 2", "--format", "json"],
+        &[
+            "check",
+            "dominoes/guide-two-and-five",
+            "--question",
+            "1",
+            "--answer",
+            "2, 2",
+            "--format",
+            "json",
+        ],
     )
     .output()
     .unwrap();
@@ -130,7 +152,16 @@ fn check_exit_codes_and_json() {
     assert!(v["trap"].is_null());
     let wrong = plyyard(
         None,
-        &["check", "dominoes/guide-two-and-five", "--question", "1", "--answer", "5 2", "--format", "json"],
+        &[
+            "check",
+            "dominoes/guide-two-and-five",
+            "--question",
+            "1",
+            "--answer",
+            "5 2",
+            "--format",
+            "json",
+        ],
     )
     .output()
     .unwrap();
@@ -153,7 +184,9 @@ fn trap_answer_names_the_misconception() {
 
 #[test]
 fn verify_passes_on_the_catalogue() {
-    let out = plyyard(Some("en"), &["verify", "--format", "json"]).output().unwrap();
+    let out = plyyard(Some("en"), &["verify", "--format", "json"])
+        .output()
+        .unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["problems"], serde_json::json!([]), "{v:#}");
     assert_eq!(v["ok"], true);
@@ -163,12 +196,18 @@ fn verify_passes_on_the_catalogue() {
 
 #[test]
 fn verify_reports_problems_in_files_with_exit_1() {
-    let out = plyyard(Some("en"), &["verify", "tests/fixtures/files/unknown-keys.toml"])
-        .output()
-        .unwrap();
+    let out = plyyard(
+        Some("en"),
+        &["verify", "tests/fixtures/files/unknown-keys.toml"],
+    )
+    .output()
+    .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("unknown-keys.toml:3:1: unknown key `colour`"), "{text}");
+    assert!(
+        text.contains("unknown-keys.toml:3:1: unknown key `colour`"),
+        "{text}"
+    );
     assert!(text.contains("position.speed"), "{text}");
     assert!(text.contains("question[1].answr"), "{text}");
 }
@@ -184,7 +223,12 @@ fn list_and_practice_save_progress() {
             .stdout(std::process::Stdio::piped())
             .spawn()
             .unwrap();
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
         child.wait_with_output().unwrap()
     };
     let before = run(&["list", "--game", "dominoes", "--format", "json"], "");
@@ -229,5 +273,8 @@ fn corrupt_progress_is_an_error_and_kept() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("progression"));
-    assert_eq!(std::fs::read_to_string(dir.path().join("progress.ron")).unwrap(), "{{{");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("progress.ron")).unwrap(),
+        "{{{"
+    );
 }

@@ -56,6 +56,7 @@ verify-answer-unreadable = the recorded answer `{ $given }` cannot be read; expe
 verify-answer-mismatch = question { $question }: the file says { $given }, the engine says { $engine }
 verify-trap-no-effect = the trap `{ $trap }` does not change the answer to question { $question }
 verify-text-missing = text `{ $id }` missing in { $lang }
+verify-text-untranslated = text `{ $id }` in { $lang } is not translated
 verify-summary = { $exercises ->
     [one] { $exercises } exercise checked
    *[other] { $exercises } exercises checked

@@ -56,6 +56,7 @@ verify-answer-unreadable = la réponse enregistrée `{ $given }` est illisible ;
 verify-answer-mismatch = question { $question } : le fichier dit { $given }, le moteur dit { $engine }
 verify-trap-no-effect = le piège `{ $trap }` ne change pas la réponse à la question { $question }
 verify-text-missing = texte `{ $id }` absent en { $lang }
+verify-text-untranslated = le texte `{ $id }` en { $lang } n'est pas traduit
 verify-summary = { $exercises ->
     [one] { $exercises } exercice vérifié
    *[other] { $exercises } exercices vérifiés

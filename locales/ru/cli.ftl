@@ -62,6 +62,7 @@ verify-answer-unreadable = записанный ответ `{ $given }` не ч�
 verify-answer-mismatch = вопрос { $question }: в файле { $given }, движок отвечает { $engine }
 verify-trap-no-effect = ловушка `{ $trap }` не меняет ответ на вопрос { $question }
 verify-text-missing = нет текста `{ $id }` на языке { $lang }
+verify-text-untranslated = текст `{ $id }` на языке { $lang } не переведён
 verify-summary = проверено: { $exercises } { $exercises ->
     [one] упражнение
     [few] упражнения

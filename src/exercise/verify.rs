@@ -139,6 +139,7 @@ fn verify_texts(exercise: &Exercise) -> Vec<VerifyProblem> {
     let mut parts = vec!["title".to_string(), "explain".to_string()];
     parts.extend(exercise.questions.iter().map(|q| format!("q{}", q.number)));
     let mut out = Vec::new();
+    let english = Localiser::with_extra(Lang::En, &exercise.extra_sources(Lang::En));
     for lang in Lang::ALL {
         let loc = Localiser::with_extra(lang, &exercise.extra_sources(lang));
         for part in &parts {
@@ -155,8 +156,31 @@ fn verify_texts(exercise: &Exercise) -> Vec<VerifyProblem> {
                         .text("lang", lang.code()),
                     None,
                 ));
+            } else if untranslated(lang, &loc.get(&text_id), &english.get(&text_id)) {
+                out.push(located(
+                    &exercise.source,
+                    &exercise.id,
+                    "text-untranslated",
+                    Message::new("verify-text-untranslated")
+                        .text("id", text_id)
+                        .text("lang", lang.code()),
+                    None,
+                ));
             }
         }
     }
     out
+}
+
+/// A French text identical to the English one (longer than a few words), or a
+/// Russian text without a Cyrillic letter, was left untranslated.
+fn untranslated(lang: Lang, text: &str, english: &str) -> bool {
+    match lang {
+        Lang::En => false,
+        Lang::Fr => text == english && text.split_whitespace().count() > 3,
+        Lang::Ru => {
+            text.chars().any(char::is_alphabetic)
+                && !text.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
+        }
+    }
 }
