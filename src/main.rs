@@ -1,13 +1,22 @@
 //! The `plyyard` binary: parse, run, exit.
 
+use std::io::Write;
+
 use clap::Parser;
 
 fn main() -> std::process::ExitCode {
-    let cli = match plyyard::cli::Cli::try_parse() {
+    let args: Vec<String> = std::env::args().collect();
+    let cli = match plyyard::cli::Cli::try_parse_from(&args) {
         Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            let lang = plyyard::app::lang_from_args(&args);
+            let _ = writeln!(std::io::stderr(), "{}", plyyard::app::usage_error(&e, lang));
+            return std::process::ExitCode::from(2);
+        }
         Err(e) => {
+            // --help and --version.
             let _ = e.print();
-            return std::process::ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            return std::process::ExitCode::SUCCESS;
         }
     };
     let stdin = std::io::stdin();

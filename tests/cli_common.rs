@@ -278,3 +278,17 @@ fn corrupt_progress_is_an_error_and_kept() {
         "{{{"
     );
 }
+
+#[test]
+fn usage_errors_are_localised_with_exit_2() {
+    for lang in LANGS {
+        insta::with_settings!({snapshot_suffix => lang}, {
+            assert_cmd_snapshot!(plyyard(Some(lang), &["check", "dominoes/who-opens", "--format", "xml"]));
+        });
+    }
+    let out = plyyard(None, &["--lang", "ru", "check", "dominoes/who-opens"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("не указан --answer"));
+}

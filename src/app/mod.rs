@@ -7,6 +7,7 @@ mod list;
 mod practice_cmd;
 mod show;
 mod solve_check;
+mod usage;
 mod validate;
 mod verify_cmd;
 
@@ -15,6 +16,7 @@ use std::io::{BufRead, Write};
 pub use context::Context;
 pub use error::{AppError, Exit, located};
 pub use show::write_header;
+pub use usage::{lang_from_args, usage_error};
 
 use crate::cli::{Cli, Command};
 use crate::exercise::{self, Exercise};

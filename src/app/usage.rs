@@ -1,0 +1,76 @@
+//! Command-line usage errors from clap, in the chosen language.
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use crate::i18n::{Lang, Localiser};
+use crate::message::Message;
+
+/// The language asked for on a command line that failed to parse: `--lang X`
+/// or `--lang=X` anywhere, else the environment.
+pub fn lang_from_args(args: &[String]) -> Lang {
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let value = if arg == "--lang" {
+            iter.next().cloned()
+        } else {
+            arg.strip_prefix("--lang=").map(str::to_string)
+        };
+        if let Some(lang) = value.as_deref().and_then(Lang::parse) {
+            return lang;
+        }
+    }
+    Lang::from_env()
+}
+
+fn context(err: &clap::Error, kind: ContextKind) -> String {
+    match err.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(", "),
+        Some(other) => other.to_string(),
+        None => String::new(),
+    }
+}
+
+/// The localised text of a usage error (one or two lines, no trailing newline).
+pub fn usage_error(err: &clap::Error, lang: Lang) -> String {
+    let loc = Localiser::new(lang);
+    let msg = match err.kind() {
+        ErrorKind::MissingRequiredArgument => {
+            Message::new("usage-missing").text("arg", context(err, ContextKind::InvalidArg))
+        }
+        ErrorKind::UnknownArgument => {
+            Message::new("usage-unknown-arg").text("arg", context(err, ContextKind::InvalidArg))
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let valid = context(err, ContextKind::ValidValue);
+            let id = if valid.is_empty() {
+                "usage-invalid-value"
+            } else {
+                "usage-invalid-value-choices"
+            };
+            Message::new(id)
+                .text("arg", context(err, ContextKind::InvalidArg))
+                .text(
+                    "value",
+                    format!("`{}`", context(err, ContextKind::InvalidValue)),
+                )
+                .text("valid", valid)
+        }
+        ErrorKind::InvalidSubcommand => Message::new("usage-unknown-command")
+            .text("name", context(err, ContextKind::InvalidSubcommand)),
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            Message::new("usage-no-command")
+        }
+        _ => Message::new("usage-other").text(
+            "detail",
+            err.to_string()
+                .lines()
+                .next()
+                .unwrap_or("")
+                .trim_start_matches("error: ")
+                .to_string(),
+        ),
+    };
+    let line = loc.text(&Message::new("error-line").text("text", loc.text(&msg)));
+    format!("{line}\n{}", loc.get("usage-help"))
+}
