@@ -20,3 +20,6 @@ pub use adapter::{HnefataflAdapter, HnefataflPosition};
 
 /// The adapter instance registered in `games::adapter`.
 pub static ADAPTER: HnefataflAdapter = HnefataflAdapter;
+
+#[cfg(test)]
+mod rule_tests;
