@@ -11,6 +11,7 @@ pub mod board;
 pub mod diagram;
 pub mod game;
 pub mod notation;
+pub mod playout;
 pub mod rules;
 pub mod search;
 pub mod setup;
