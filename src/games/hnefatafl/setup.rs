@@ -135,16 +135,17 @@ pub fn validate(setup: &Setup) -> (Option<Game>, Vec<SetupProblem>) {
     let mut black = Bitboard::EMPTY;
     let mut white = Bitboard::EMPTY;
 
+    // The king first: a soldier listed on his square is the duplicate.
     let entries = setup
-        .attackers
-        .iter()
-        .map(|&(s, i)| (s, Origin::Attacker(i)))
-        .chain(setup.defenders.iter().map(|&(s, i)| (s, Origin::Defender(i))))
-        .chain(setup.king.map(|k| (k, Origin::King)));
+        .king
+        .map(|k| (k, Origin::King))
+        .into_iter()
+        .chain(setup.attackers.iter().map(|&(s, i)| (s, Origin::Attacker(i))))
+        .chain(setup.defenders.iter().map(|&(s, i)| (s, Origin::Defender(i))));
     for (square, origin) in entries {
         if let Some(&(_, first)) = seen.iter().find(|(s, _)| *s == square) {
             match (first, origin) {
-                (Origin::Defender(i), Origin::King) => {
+                (Origin::King, Origin::Defender(i)) => {
                     problems.push(SetupProblem::TwoKings { square, defender: i })
                 }
                 _ => problems.push(SetupProblem::SquareUsedTwice {
