@@ -1,0 +1,100 @@
+# Hnefatafl (Fetlar 11×11): reasons, events, status, problems, traps.
+
+## Why a move is illegal
+hnef-illegal-game-over = The game is already over: no move can be played.
+hnef-illegal-no-piece = There is no piece on { $square }.
+hnef-illegal-not-your-piece = The piece on { $square } belongs to { $owner }, who are not to move.
+hnef-illegal-same-square = A move must leave { $square }: start and arrival are the same square.
+hnef-illegal-not-straight = { $from } and { $to } are not on the same rank or file: pieces move only in straight lines.
+hnef-illegal-path-blocked = The way from { $from } to { $to } is blocked at { $at }: pieces never jump.
+hnef-illegal-destination-occupied = The arrival square { $square } is already occupied.
+hnef-illegal-throne-reserved = Only the king may stop on the throne { $square }; a soldier may only cross it while it is empty.
+hnef-illegal-corner-reserved = Only the king may stop on the corner { $square }.
+hnef-illegal-wrong-captures = The capture suffix names { $claimed }, but { $count ->
+        [0] this move captures nothing
+       *[other] this move captures { $actual }
+    }.
+
+## What a move does
+hnef-event-move = { $side } play { $move }.
+hnef-event-captured = { $count ->
+        [one] Captured by custodian: { $squares }.
+       *[other] Captured: { $squares } ({ $count } pieces).
+    }
+hnef-event-self-captured = The soldier that moved to { $square } is taken on arrival.
+hnef-event-king-captured = The king on { $square } is captured: Black win.
+hnef-event-escaped = The king reaches the corner { $square }: White win.
+hnef-event-quiet = No capture; quiet half-moves in a row: { $quiet }.
+
+## Status
+hnef-status-ongoing = The game goes on; { $side } are to move.
+hnef-status-escaped = The king stands on { $square }, an escape square: White have won.
+hnef-status-king-captured = The king was captured on { $square }: Black have won.
+hnef-status-quiet-draw = One hundred half-moves in a row without a capture: the game is drawn.
+hnef-status-no-moves = { $side } have no legal move and lose: { $winner } win.
+
+## Position problems
+hnef-problem-bad-square = “{ $name }” is not a square of the board (a1 to k11).
+hnef-problem-bad-turn = “{ $value }” is not a side: turn must be black or white.
+hnef-problem-king-missing = The position has no king: add king = "f6" (his square).
+hnef-problem-two-kings = The king's square { $square } is also listed among the defenders: there is only one king.
+hnef-problem-square-used-twice = The square { $square } is given two pieces.
+hnef-problem-soldier-on-throne = A soldier stands on the throne f6: only the king may occupy it.
+hnef-problem-soldier-on-corner = A soldier stands on the corner { $square }: only the king may occupy it.
+hnef-problem-too-many-attackers = { $count } attackers listed; at most { $max } are allowed.
+hnef-problem-too-many-defenders = { $count } defenders listed; at most { $max } are allowed (the king aside).
+hnef-problem-king-enclosed = White are to move but the king on { $square } is already enclosed: Black's last move would have captured him.
+
+## Question errors
+hnef-error-bad-move = Cannot read the move “{ $text }”: write it like f6-f9 (optionally with a capture suffix, f6-f9xf10).
+hnef-error-bad-square = Cannot read the square “{ $text }”: write it like f6 (files a–k, ranks 1–11).
+hnef-error-illegal-in-sequence = Move { $index } of the sequence, { $move }, is illegal: { $reason }
+hnef-error-within = “within” must be between 1 and { $max }, not { $value }.
+hnef-error-unknown-trap = Unknown hnefatafl trap “{ $trap }”.
+hnef-error-unsupported = Hnefatafl does not answer the question “{ $ask }”.
+
+## Routes of the king
+hnef-route-open = The route to the corner { $corner } is open.
+hnef-route-blocked = The route to the corner { $corner } is blocked at { $squares }.
+hnef-route-none = The king on { $square } shares no rank or file with a corner: he has no direct route.
+
+## Explanations
+hnef-explain-moves = { $side } have { $count ->
+        [one] one legal move
+       *[other] { $count } legal moves
+    }.
+hnef-explain-moves-from = { $count ->
+        [0] The piece on { $square } cannot move now.
+        [one] The piece on { $square } has one destination.
+       *[other] The piece on { $square } has { $count } destinations.
+    }
+hnef-explain-escape-yes-move = White can force the king into a corner within { $within ->
+        [one] one move
+       *[other] { $within } moves
+    }, starting with { $move }.
+hnef-explain-escape-yes = White can force the king into a corner within { $within ->
+        [one] one move
+       *[other] { $within } moves
+    }, whatever Black reply.
+hnef-explain-escape-no = Black have a defence: the king cannot be forced into a corner within { $within ->
+        [one] one White move
+       *[other] { $within } White moves
+    }.
+hnef-explain-capture-yes-move = Black can force the king's capture within { $within ->
+        [one] one move
+       *[other] { $within } moves
+    }, starting with { $move }.
+hnef-explain-capture-yes = Black can force the king's capture within { $within ->
+        [one] one move
+       *[other] { $within } moves
+    }, whatever White reply.
+hnef-explain-capture-no = White have a defence: the king cannot be forced into capture within { $within ->
+        [one] one Black move
+       *[other] { $within } Black moves
+    }.
+
+## Traps (rules of other variants)
+hnef-trap-edge-escape = Edge escape belongs to other tafl variants. In Fetlar the king wins only by entering one of the four corners; any other edge square is just a square.
+hnef-trap-weak-king = A king taken between two attackers belongs to other variants. In Fetlar he needs attackers on all four sides (or three and the empty throne), and he cannot be captured on the edge.
+hnef-trap-self-capture = In Fetlar a piece that moves between two enemies is safe: a capture must be completed by the enemy's own move.
+hnef-trap-shieldwall = Shield-wall captures along the edge come from Copenhagen rules; Fetlar has none: each soldier is captured only by ordinary custodian capture.
