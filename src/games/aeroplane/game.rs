@@ -619,3 +619,7 @@ impl Game {
         self.check(rules, action).ok().map(|c| self.play(c))
     }
 }
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;
