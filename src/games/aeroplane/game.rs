@@ -101,6 +101,41 @@ pub enum Illegal {
     },
 }
 
+impl Illegal {
+    /// A stable kebab-case name of the reason (fixtures, JSON).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Illegal::GameOver { .. } => "game-over",
+            Illegal::RollOutOfRange { .. } => "roll-out-of-range",
+            Illegal::NoRollPending { .. } => "no-roll-pending",
+            Illegal::RollMismatch { .. } => "roll-mismatch",
+            Illegal::ThirdSixCancelled { .. } => "third-six-cancelled",
+            Illegal::NoPlaneThere { .. } => "no-plane-there",
+            Illegal::ExitNeedsSix { .. } => "exit-needs-six",
+            Illegal::ExitNeedsEven { .. } => "exit-needs-even",
+            Illegal::Overshoot { .. } => "overshoot",
+            Illegal::AtGoal => "at-goal",
+            Illegal::MoveExists { .. } => "move-exists",
+        }
+    }
+
+    /// The squares the reason is about.
+    pub fn squares(&self) -> Vec<Square> {
+        match *self {
+            Illegal::NoRollPending { from }
+            | Illegal::ThirdSixCancelled { from }
+            | Illegal::Overshoot { from, .. } => vec![from],
+            Illegal::NoPlaneThere { square } => vec![square],
+            Illegal::MoveExists { plane, .. } => vec![plane],
+            Illegal::ExitNeedsSix { .. } | Illegal::ExitNeedsEven { .. } => vec![Square::Base],
+            Illegal::AtGoal => vec![Square::Goal],
+            Illegal::GameOver { .. }
+            | Illegal::RollOutOfRange { .. }
+            | Illegal::RollMismatch { .. } => Vec::new(),
+        }
+    }
+}
+
 /// Planes sent back to base from one square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Capture {
