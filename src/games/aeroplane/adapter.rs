@@ -1,0 +1,517 @@
+//! The [`GameAdapter`] and [`Position`] implementations: reading a position,
+//! answering questions under the edition or a trap, explanations, highlights.
+//!
+//! Answers beyond rules.md:
+//! - `moves` needs a pending roll (`dice`); with `from`, the set holds the landing
+//!   square of that plane (empty if it cannot use the roll).
+//! - `after`: `landing` is the final square of the last plane moved in the
+//!   sequence; `captured` gathers every square emptied by a capture during the
+//!   sequence; `extra-roll` is about the last action; a winning move earns none.
+//! - `capture-rolls`: the die values with which some plane of the mover lands on
+//!   the target (after a colour jump too, under that trap). With a pending roll,
+//!   only that roll is considered. The target must hold a plane of the opponent.
+
+use std::collections::BTreeSet;
+
+use toml::Spanned;
+
+use crate::game_api::{
+    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem,
+    QuestionError, Status,
+};
+use crate::position_reader::PositionReader;
+
+use super::board::{Side, Square, is_safe};
+use super::diagram;
+use super::game::{Action, Game, Outcome, OutcomeKind};
+use super::notation::MoveText;
+use super::rules::{Rules, TRAPS};
+use super::setup::{self, RawSetup};
+use super::text::{self, Note};
+
+/// The aeroplane race's adapter.
+pub struct AeroplaneAdapter;
+
+fn err(note: Note) -> QuestionError {
+    QuestionError::new(text::note(&note))
+}
+
+fn err_at(note: Note, span: std::ops::Range<usize>) -> QuestionError {
+    QuestionError::at(text::note(&note), span)
+}
+
+/// Reads a square name, including the French and Russian words for base and goal.
+fn read_square(text: &str) -> Option<Square> {
+    let t = text.trim().to_lowercase();
+    match t.as_str() {
+        "base" | "hangar" | "база" | "ангар" => Some(Square::Base),
+        "goal" | "but" | "arrivée" | "arrivee" | "финиш" | "цель" => Some(Square::Goal),
+        _ => Square::parse(&t),
+    }
+}
+
+impl GameAdapter for AeroplaneAdapter {
+    fn kind(&self) -> GameKind {
+        GameKind::Aeroplane
+    }
+
+    fn sides(&self) -> [&'static str; 2] {
+        ["red", "yellow"]
+    }
+
+    fn traps(&self) -> &'static [&'static str] {
+        &TRAPS
+    }
+
+    fn supports(&self, ask: &Ask) -> bool {
+        match ask {
+            Ask::Legal { .. } | Ask::Moves { .. } | Ask::Status | Ask::CaptureRolls { .. } => true,
+            Ask::After { about, .. } => *about != About::OpenEnds,
+            _ => false,
+        }
+    }
+
+    fn answer_kind(&self, ask: &Ask) -> AnswerKind {
+        match ask {
+            Ask::Moves { .. } => AnswerKind::Set(ItemKind::Square),
+            Ask::CaptureRolls { .. } => AnswerKind::Set(ItemKind::Die),
+            Ask::Status => AnswerKind::Status,
+            Ask::After { about, .. } => match about {
+                About::Landing => AnswerKind::Square,
+                About::Captured => AnswerKind::Set(ItemKind::Square),
+                About::Turn => AnswerKind::Side,
+                About::Status => AnswerKind::Status,
+                About::ExtraRoll | About::OpenEnds => AnswerKind::YesNo,
+            },
+            _ => AnswerKind::YesNo,
+        }
+    }
+
+    fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
+        let before = reader.problems().len();
+        let item = |s: Spanned<String>| {
+            let span = s.span();
+            (s.into_inner(), span)
+        };
+        let turn = reader.string("turn").map(item);
+        let mut planes = [None, None];
+        for side in Side::BOTH {
+            let key = side.name();
+            if let Some(list) = reader.strings(key) {
+                let span = reader.value_span(key).unwrap_or_else(|| reader.span());
+                planes[side.index()] = Some((list.into_iter().map(item).collect(), span));
+            }
+        }
+        let small = |v: Spanned<i64>| {
+            let span = v.span();
+            (u8::try_from(v.into_inner()).unwrap_or(u8::MAX), span)
+        };
+        let dice = reader.opt_int("dice", 1, 6).map(small);
+        let sixes = reader.opt_int("sixes", 0, 2).map(small);
+        let read_failed = reader.problems().len() > before;
+        let raw = RawSetup {
+            turn,
+            planes,
+            dice,
+            sixes,
+        };
+        match setup::validate(&raw) {
+            Ok(game) if !read_failed => Some(Box::new(AeroPosition { game })),
+            Ok(_) => None,
+            Err(issues) => {
+                for i in issues {
+                    reader.problem(Problem::new(
+                        i.kind.code(),
+                        text::issue(&i.kind),
+                        i.kind.squares(),
+                        i.span,
+                    ));
+                }
+                None
+            }
+        }
+    }
+
+    fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
+        match kind {
+            ItemKind::Square => read_square(text).map(|s| s.to_string()),
+            ItemKind::Die => {
+                let t = text.trim();
+                let n: u8 = t.parse().ok()?;
+                (1..=6).contains(&n).then(|| n.to_string())
+            }
+            ItemKind::Move => MoveText::parse(text).map(|m| m.to_string()),
+            ItemKind::Tile => None,
+        }
+    }
+}
+
+/// A valid aeroplane position.
+#[derive(Clone, Debug)]
+pub struct AeroPosition {
+    game: Game,
+}
+
+/// What capture-rolls found.
+struct CaptureRolls {
+    rolls: BTreeSet<u8>,
+    notes: Vec<Note>,
+    planes: Vec<Square>,
+}
+
+impl AeroPosition {
+    /// Wraps a validated game.
+    pub fn new(game: Game) -> AeroPosition {
+        AeroPosition { game }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn rules(trap: Option<&str>) -> Result<Rules, QuestionError> {
+        Rules::for_trap(trap).ok_or_else(|| {
+            err(Note::UnknownTrap {
+                name: trap.unwrap_or_default().to_string(),
+            })
+        })
+    }
+
+    fn action(
+        game: &Game,
+        rules: &Rules,
+        mv: &Spanned<String>,
+    ) -> Result<Action, QuestionError> {
+        let bad = || {
+            err_at(
+                Note::BadMove {
+                    text: mv.get_ref().clone(),
+                },
+                mv.span(),
+            )
+        };
+        MoveText::parse(mv.get_ref())
+            .ok_or_else(bad)?
+            .resolve(game, rules)
+            .ok_or_else(bad)
+    }
+
+    /// Plays a sequence; the first illegal move is an error at its place.
+    fn run(
+        &self,
+        rules: &Rules,
+        moves: &[Spanned<String>],
+    ) -> Result<(Game, Vec<Outcome>), QuestionError> {
+        if moves.is_empty() {
+            return Err(err(Note::EmptySequence));
+        }
+        let mut g = self.game;
+        let mut outs = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let action = Self::action(&g, rules, mv)?;
+            let out = g.apply(rules, action).map_err(|reason| {
+                err_at(
+                    Note::IllegalInSequence {
+                        text: mv.get_ref().clone(),
+                        reason,
+                    },
+                    mv.span(),
+                )
+            })?;
+            outs.push(out);
+        }
+        Ok((g, outs))
+    }
+
+    fn read_target(target: &Spanned<String>) -> Result<Square, QuestionError> {
+        read_square(target.get_ref()).ok_or_else(|| {
+            err_at(
+                Note::BadSquare {
+                    text: target.get_ref().clone(),
+                },
+                target.span(),
+            )
+        })
+    }
+
+    /// Landing of the plane on `from` with the pending roll, if it can move.
+    fn landing(&self, rules: &Rules, from: Square) -> Option<Square> {
+        let mut g = self.game;
+        let out = g.apply(rules, Action::Play { roll: None, from }).ok()?;
+        match out.kind {
+            OutcomeKind::Moved(m) => Some(m.to),
+            _ => None,
+        }
+    }
+
+    fn moves(&self, rules: &Rules, from: Option<&Spanned<String>>) -> Result<Vec<(Square, Square)>, QuestionError> {
+        let Some(roll) = self.game.pending() else {
+            return Err(err(Note::NeedsDice));
+        };
+        let froms = match from {
+            Some(f) => vec![Self::read_target(f)?],
+            None => {
+                let mut buf = Vec::new();
+                self.game.legal_planes(rules, roll, &mut buf);
+                buf
+            }
+        };
+        Ok(froms
+            .into_iter()
+            .filter_map(|f| self.landing(rules, f).map(|to| (f, to)))
+            .collect())
+    }
+
+    fn capture_rolls(
+        &self,
+        rules: &Rules,
+        target: &Spanned<String>,
+    ) -> Result<CaptureRolls, QuestionError> {
+        let square = Self::read_target(target)?;
+        let g = &self.game;
+        let opp = g.turn().other();
+        if !g.squares(opp).contains(&square) {
+            return Err(err_at(Note::NoTarget { square }, target.span()));
+        }
+        let mut found = CaptureRolls {
+            rolls: BTreeSet::new(),
+            notes: Vec::new(),
+            planes: Vec::new(),
+        };
+        let rolls: Vec<u8> = match g.pending() {
+            Some(d) => vec![d],
+            None => (1..=6).collect(),
+        };
+        let mut buf = Vec::new();
+        for roll in rolls {
+            if g.winner().is_none() && g.is_third_six(roll) {
+                found.notes.push(Note::SixWouldBeThird);
+                continue;
+            }
+            g.legal_planes(rules, roll, &mut buf);
+            for &from in &buf {
+                let mut after = *g;
+                let Ok(out) = after.apply(rules, Action::Play { roll: Some(roll), from }) else {
+                    continue;
+                };
+                if out.captured_squares().any(|s| s == square) {
+                    found.rolls.insert(roll);
+                    found.notes.push(Note::CaptureRoll {
+                        roll,
+                        from,
+                        target: square,
+                    });
+                    if !found.planes.contains(&from) {
+                        found.planes.push(from);
+                    }
+                }
+            }
+        }
+        if found.rolls.is_empty() {
+            found.notes.push(match square {
+                Square::Ring(n) if is_safe(n) => Note::TargetSafe { target: square },
+                Square::Ring(_) => Note::NoCaptureRoll { target: square },
+                _ => Note::TargetOffRing { target: square },
+            });
+        }
+        Ok(found)
+    }
+
+    fn status_of(game: &Game) -> Status {
+        match game.winner() {
+            Some(s) => Status::Won(s.name()),
+            None => Status::Ongoing,
+        }
+    }
+
+    fn explain_inner(&self, ask: &Ask) -> Result<Vec<text::Note>, QuestionError> {
+        let rules = Rules::EDITION;
+        Ok(match ask {
+            Ask::Moves { from } => {
+                let found = self.moves(&rules, from.as_ref())?;
+                if found.is_empty() {
+                    vec![Note::NoPlaneCanMove {
+                        roll: self.game.pending().unwrap_or(0),
+                    }]
+                } else {
+                    found
+                        .into_iter()
+                        .map(|(from, to)| Note::PlaneCanMove { from, to })
+                        .collect()
+                }
+            }
+            Ask::CaptureRolls { target } => self.capture_rolls(&rules, target)?.notes,
+            Ask::Status => vec![match self.game.winner() {
+                Some(side) => Note::Won { side },
+                None => Note::Ongoing,
+            }],
+            _ => Vec::new(),
+        })
+    }
+}
+
+impl Position for AeroPosition {
+    fn status(&self) -> Status {
+        Self::status_of(&self.game)
+    }
+
+    fn to_move(&self) -> &'static str {
+        self.game.turn().name()
+    }
+
+    fn answer(&self, ask: &Ask, trap: Option<&str>) -> Result<Answer, QuestionError> {
+        let rules = Self::rules(trap)?;
+        match ask {
+            Ask::Legal { mv } => {
+                let action = Self::action(&self.game, &rules, mv)?;
+                Ok(Answer::YesNo(self.game.check(&rules, action).is_ok()))
+            }
+            Ask::Moves { from } => {
+                let found = self.moves(&rules, from.as_ref())?;
+                Ok(Answer::set(found.into_iter().map(|(f, t)| {
+                    if from.is_some() { t } else { f }.to_string()
+                })))
+            }
+            Ask::After { moves, about } => {
+                let (g, outs) = self.run(&rules, moves)?;
+                let last = outs.last().copied();
+                match about {
+                    About::Landing => {
+                        let moved = outs.iter().rev().find_map(|o| match o.kind {
+                            OutcomeKind::Moved(m) => Some((o.side, m.index)),
+                            _ => None,
+                        });
+                        let (side, index) = moved.ok_or_else(|| err(Note::NoLanding))?;
+                        let p = g.planes(side)[usize::from(index)];
+                        Ok(Answer::Square(Square::of_progress(side, p).to_string()))
+                    }
+                    About::Captured => Ok(Answer::set(
+                        outs.iter()
+                            .flat_map(|o| o.captured_squares().collect::<Vec<_>>())
+                            .map(|s| s.to_string()),
+                    )),
+                    About::ExtraRoll => Ok(Answer::YesNo(last.is_some_and(|o| o.extra_roll))),
+                    About::Turn => Ok(Answer::Side(g.turn().name())),
+                    About::Status => Ok(Answer::Status(Self::status_of(&g))),
+                    About::OpenEnds => Err(err(Note::Unsupported {
+                        ask: "after/open-ends".to_string(),
+                    })),
+                }
+            }
+            Ask::Status => Ok(Answer::Status(self.status())),
+            Ask::CaptureRolls { target } => Ok(Answer::set(
+                self.capture_rolls(&rules, target)?
+                    .rolls
+                    .into_iter()
+                    .map(|r| r.to_string()),
+            )),
+            other => Err(err(Note::Unsupported {
+                ask: other.name().to_string(),
+            })),
+        }
+    }
+
+    fn explain(&self, ask: &Ask) -> Vec<crate::message::Message> {
+        let rules = Rules::EDITION;
+        match ask {
+            Ask::Legal { mv } => {
+                let action = match Self::action(&self.game, &rules, mv) {
+                    Ok(a) => a,
+                    Err(e) => return vec![e.message],
+                };
+                let mut g = self.game;
+                match g.apply(&rules, action) {
+                    Ok(out) => out.events().iter().map(text::event).collect(),
+                    Err(reason) => vec![text::illegal(&reason)],
+                }
+            }
+            Ask::After { moves, .. } => {
+                let mut g = self.game;
+                let mut msgs = Vec::new();
+                for mv in moves {
+                    let action = match Self::action(&g, &rules, mv) {
+                        Ok(a) => a,
+                        Err(e) => {
+                            msgs.push(e.message);
+                            break;
+                        }
+                    };
+                    match g.apply(&rules, action) {
+                        Ok(out) => msgs.extend(out.events().iter().map(text::event)),
+                        Err(reason) => {
+                            msgs.push(text::note(&Note::IllegalInSequence {
+                                text: mv.get_ref().clone(),
+                                reason,
+                            }));
+                            break;
+                        }
+                    }
+                }
+                msgs
+            }
+            _ => match self.explain_inner(ask) {
+                Ok(notes) => notes.iter().map(text::note).collect(),
+                Err(e) => vec![e.message],
+            },
+        }
+    }
+
+    fn highlights(&self, ask: &Ask) -> Vec<String> {
+        let rules = Rules::EDITION;
+        let mut out: Vec<Square> = Vec::new();
+        match ask {
+            Ask::Legal { mv } => {
+                if let Ok(action) = Self::action(&self.game, &rules, mv) {
+                    if let Action::Play { from, .. } = action {
+                        out.push(from);
+                    }
+                    let mut g = self.game;
+                    if let Ok(o) = g.apply(&rules, action) {
+                        if let OutcomeKind::Moved(m) = o.kind {
+                            out.push(m.to);
+                        }
+                    }
+                }
+            }
+            Ask::Moves { from } => {
+                if let Ok(found) = self.moves(&rules, from.as_ref()) {
+                    for (f, t) in found {
+                        out.push(if from.is_some() { t } else { f });
+                    }
+                }
+            }
+            Ask::After { moves, .. } => {
+                if let Ok((_, outs)) = self.run(&rules, moves) {
+                    for o in &outs {
+                        if let OutcomeKind::Moved(m) = o.kind {
+                            out.push(m.to);
+                        }
+                        out.extend(o.captured_squares());
+                    }
+                }
+            }
+            Ask::CaptureRolls { target } => {
+                if let Ok(sq) = Self::read_target(target) {
+                    out.push(sq);
+                }
+                if let Ok(found) = self.capture_rolls(&rules, target) {
+                    out.extend(found.planes);
+                }
+            }
+            _ => {}
+        }
+        let mut names: Vec<String> = Vec::new();
+        for s in out {
+            let n = s.to_string();
+            if !names.contains(&n) {
+                names.push(n);
+            }
+        }
+        names
+    }
+
+    fn diagram(&self, highlight: &[String], colour: bool) -> String {
+        diagram::draw(&self.game, highlight, colour)
+    }
+}

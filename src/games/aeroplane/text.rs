@@ -1,0 +1,261 @@
+//! The only place where the engine's data becomes words: one exhaustive
+//! `match` per enum, each variant to a Fluent message (`aero-…`).
+
+use crate::message::Message;
+
+use super::board::{Side, Square};
+use super::game::{Event, Illegal};
+use super::setup::IssueKind;
+
+fn side(s: Side) -> Message {
+    Message::side(s.name())
+}
+
+fn sq(s: Square) -> String {
+    s.to_string()
+}
+
+/// Why a move is illegal.
+pub fn illegal(reason: &Illegal) -> Message {
+    match *reason {
+        Illegal::GameOver { winner } => {
+            Message::new("aero-illegal-game-over").msg("side", side(winner))
+        }
+        Illegal::RollOutOfRange { roll } => {
+            Message::new("aero-illegal-roll-range").num("roll", roll)
+        }
+        Illegal::NoRollPending { from } => {
+            Message::new("aero-illegal-no-roll").text("square", sq(from))
+        }
+        Illegal::RollMismatch { given, pending } => Message::new("aero-illegal-roll-mismatch")
+            .num("given", given)
+            .num("pending", pending),
+        Illegal::ThirdSixCancelled { from } => {
+            Message::new("aero-illegal-third-six").text("square", sq(from))
+        }
+        Illegal::NoPlaneThere { square } => {
+            Message::new("aero-illegal-no-plane").text("square", sq(square))
+        }
+        Illegal::ExitNeedsSix { roll } => Message::new("aero-illegal-exit-six").num("roll", roll),
+        Illegal::ExitNeedsEven { roll } => {
+            Message::new("aero-illegal-exit-even").num("roll", roll)
+        }
+        Illegal::Overshoot { from, roll, by } => Message::new("aero-illegal-overshoot")
+            .text("square", sq(from))
+            .num("roll", roll)
+            .num("by", by)
+            .num("need", roll - by),
+        Illegal::AtGoal => Message::new("aero-illegal-at-goal"),
+        Illegal::MoveExists { roll, plane } => Message::new("aero-illegal-move-exists")
+            .num("roll", roll)
+            .text("square", sq(plane)),
+    }
+}
+
+/// One event of a move.
+pub fn event(e: &Event) -> Message {
+    match *e {
+        Event::Exit { side: s, to } => Message::new("aero-event-exit")
+            .msg("side", side(s))
+            .text("square", sq(to)),
+        Event::Advance {
+            side: s,
+            from,
+            to,
+            roll,
+        } => Message::new("aero-event-advance")
+            .msg("side", side(s))
+            .text("from", sq(from))
+            .text("to", sq(to))
+            .num("roll", roll),
+        Event::ColourJump { from, to } => Message::new("aero-event-colour-jump")
+            .text("from", sq(from))
+            .text("to", sq(to)),
+        Event::Capture {
+            victim,
+            square,
+            count,
+        } => Message::new("aero-event-capture")
+            .msg("side", side(victim))
+            .text("square", sq(square))
+            .num("count", count),
+        Event::Arrived { side: s } => Message::new("aero-event-arrived").msg("side", side(s)),
+        Event::NoMove { side: s, roll } => Message::new("aero-event-no-move")
+            .msg("side", side(s))
+            .num("roll", roll),
+        Event::ThirdSix { side: s } => Message::new("aero-event-third-six").msg("side", side(s)),
+        Event::SixesUndone { side: s } => {
+            Message::new("aero-event-sixes-undone").msg("side", side(s))
+        }
+        Event::Won { side: s } => Message::new("aero-event-won").msg("side", side(s)),
+        Event::ExtraRoll { side: s } => {
+            Message::new("aero-event-extra-roll").msg("side", side(s))
+        }
+        Event::TurnPasses { to } => Message::new("aero-event-turn-passes").msg("side", side(to)),
+    }
+}
+
+/// A setup problem.
+pub fn issue(kind: &IssueKind) -> Message {
+    match kind {
+        IssueKind::BadTurn { text } => Message::new("aero-problem-bad-turn").text("value", text),
+        IssueKind::PlaneCount { side: s, count } => Message::new("aero-problem-plane-count")
+            .msg("side", side(*s))
+            .num("count", *count as i64),
+        IssueKind::BadSquare { side: s, text } => Message::new("aero-problem-bad-square")
+            .msg("side", side(*s))
+            .text("value", text),
+        IssueKind::WrongLane { side: s, square } => Message::new("aero-problem-wrong-lane")
+            .msg("side", side(*s))
+            .text("square", sq(*square)),
+        IssueKind::LaneNotPlaying { side: s, name } => Message::new("aero-problem-lane-not-playing")
+            .msg("side", side(*s))
+            .text("square", name),
+        IssueKind::OffRoute { side: s, square } => Message::new("aero-problem-off-route")
+            .msg("side", side(*s))
+            .text("square", sq(*square)),
+        IssueKind::SharedSquare { square } => {
+            Message::new("aero-problem-opponents-share-square").text("square", sq(*square))
+        }
+        IssueKind::ThirdSixPending => Message::new("aero-problem-third-six-pending"),
+        IssueKind::SixesAfterNonSix { dice, sixes } => {
+            Message::new("aero-problem-sixes-after-non-six")
+                .num("dice", *dice)
+                .num("sixes", *sixes)
+        }
+        IssueKind::SixesWithoutPlane { side: s, sixes } => {
+            Message::new("aero-problem-sixes-without-plane")
+                .msg("side", side(*s))
+                .num("sixes", *sixes)
+        }
+        IssueKind::BothFinished => Message::new("aero-problem-both-finished"),
+        IssueKind::RollAfterWin { winner } => {
+            Message::new("aero-problem-roll-after-win").msg("side", side(*winner))
+        }
+    }
+}
+
+/// Sentences of explanations and question errors that are not engine data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// A plane that can use the pending roll, and where it lands.
+    PlaneCanMove {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// No plane can use the pending roll.
+    NoPlaneCanMove {
+        /// The roll.
+        roll: u8,
+    },
+    /// With `roll`, the plane on `from` captures on `target`.
+    CaptureRoll {
+        /// The roll.
+        roll: u8,
+        /// The capturing plane.
+        from: Square,
+        /// The target.
+        target: Square,
+    },
+    /// No roll captures the target.
+    NoCaptureRoll {
+        /// The target.
+        target: Square,
+    },
+    /// The target is on a safe square.
+    TargetSafe {
+        /// The target.
+        target: Square,
+    },
+    /// The target is in a lane, in base or at goal.
+    TargetOffRing {
+        /// The target.
+        target: Square,
+    },
+    /// A 6 now would be the third of the turn.
+    SixWouldBeThird,
+    /// Nobody has won yet.
+    Ongoing,
+    /// The side has won.
+    Won {
+        /// The winner.
+        side: Side,
+    },
+    /// The question needs `dice`.
+    NeedsDice,
+    /// A move could not be read.
+    BadMove {
+        /// As written.
+        text: String,
+    },
+    /// A square could not be read.
+    BadSquare {
+        /// As written.
+        text: String,
+    },
+    /// No opposing plane on the target square.
+    NoTarget {
+        /// The square.
+        square: Square,
+    },
+    /// No plane moved in the sequence (`landing`).
+    NoLanding,
+    /// A move of the sequence is illegal.
+    IllegalInSequence {
+        /// As written.
+        text: String,
+        /// Why.
+        reason: Illegal,
+    },
+    /// `after` needs at least one move.
+    EmptySequence,
+    /// This question is not asked of this game.
+    Unsupported {
+        /// The ask name.
+        ask: String,
+    },
+    /// A trap name this game does not know.
+    UnknownTrap {
+        /// The name.
+        name: String,
+    },
+}
+
+/// The message of a note.
+pub fn note(n: &Note) -> Message {
+    match n {
+        Note::PlaneCanMove { from, to } => Message::new("aero-note-plane-can-move")
+            .text("from", sq(*from))
+            .text("to", sq(*to)),
+        Note::NoPlaneCanMove { roll } => Message::new("aero-note-no-plane-can-move").num("roll", *roll),
+        Note::CaptureRoll { roll, from, target } => Message::new("aero-note-capture-roll")
+            .num("roll", *roll)
+            .text("from", sq(*from))
+            .text("target", sq(*target)),
+        Note::NoCaptureRoll { target } => {
+            Message::new("aero-note-no-capture-roll").text("target", sq(*target))
+        }
+        Note::TargetSafe { target } => {
+            Message::new("aero-note-target-safe").text("target", sq(*target))
+        }
+        Note::TargetOffRing { target } => {
+            Message::new("aero-note-target-off-ring").text("target", sq(*target))
+        }
+        Note::SixWouldBeThird => Message::new("aero-note-six-would-be-third"),
+        Note::Ongoing => Message::new("aero-note-ongoing"),
+        Note::Won { side: s } => Message::new("aero-note-won").msg("side", side(*s)),
+        Note::NeedsDice => Message::new("aero-error-needs-dice"),
+        Note::BadMove { text } => Message::new("aero-error-bad-move").text("move", text),
+        Note::BadSquare { text } => Message::new("aero-error-bad-square").text("square", text),
+        Note::NoTarget { square } => Message::new("aero-error-no-target").text("square", sq(*square)),
+        Note::NoLanding => Message::new("aero-error-no-landing"),
+        Note::IllegalInSequence { text, reason } => Message::new("aero-error-illegal-in-sequence")
+            .text("move", text)
+            .msg("reason", illegal(reason)),
+        Note::EmptySequence => Message::new("aero-error-empty-sequence"),
+        Note::Unsupported { ask } => Message::new("aero-error-unsupported").text("ask", ask),
+        Note::UnknownTrap { name } => Message::new("aero-error-unknown-trap").text("trap", name),
+    }
+}
