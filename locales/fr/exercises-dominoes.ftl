@@ -7,7 +7,7 @@ ex-dominoes-guide-two-and-five-q3 = Classez les dominos connus de la main noire 
 ex-dominoes-guide-two-and-five-explain = Posé contre le 5, le domino laisse son 2 à l’extérieur : les extrémités deviennent 2 et 2, et 1-2 pourra suivre. Posé contre le 2, il laisse son 5 dehors : 5 et 5, et c’est 5-6 qui reste jouable. Chaque côté garde une suite différente ; on compare des raccords possibles, pas un meilleur coup démontré.
 ex-dominoes-guide-two-and-five-hint = La moitié collée à la chaîne disparaît ; l’autre moitié devient la nouvelle valeur ouverte.
 
-ex-dominoes-classify-hand-title = À gauche, à droite, aux deux ou nulle part
+ex-dominoes-classify-hand-title = Chaque domino : quel côté lui convient ?
 ex-dominoes-classify-hand-q1 = La chaîne est ouverte en 3 (gauche) et 6 (droite). Classez chaque domino de la main noire.
 ex-dominoes-classify-hand-q2 = Donnez tous les coups permis aux Noirs (les deux extrémités quand un domino va des deux côtés).
 ex-dominoes-classify-hand-explain = Un domino se raccorde à une extrémité si l’une de ses moitiés porte la même valeur. 3-6 porte un 3 et un 6 : il va des deux côtés ; 3-3 et 0-3 seulement sur le 3 de gauche ; 6-6 et 5-6 seulement sur le 6 de droite ; 2-4 ne va nulle part. Un double se compare comme les autres.
