@@ -1,92 +1,92 @@
-## Dominoes catalogue: titles, prompts, explanations, hints.
+## Catalogue des dominos : titres, consignes, explications, indices.
 
-ex-dominoes-guide-two-and-five-title = Open at 2 and 5: where does 2-5 go?
-ex-dominoes-guide-two-and-five-q1 = Black lay 2-5 on the right end (the 5). Which values are open afterwards?
-ex-dominoes-guide-two-and-five-q2 = Now Black lay 2-5 on the left end (the 2) instead. Which values are open?
-ex-dominoes-guide-two-and-five-q3 = Classify the known tiles of Black's hand: left, right, both or none.
-ex-dominoes-guide-two-and-five-explain = Laid on the 5, the tile leaves its 2 outside: the ends become 2 and 2, and 1-2 can still follow. Laid on the 2, it leaves its 5 outside: 5 and 5, and 5-6 remains playable. Each choice keeps a different tile alive; it is a matter of playability, not a proven best move.
-ex-dominoes-guide-two-and-five-hint = The half that touches the line disappears; the other half becomes the new open value.
+ex-dominoes-guide-two-and-five-title = Chaîne ouverte en 2 et 5 : où poser 2-5 ?
+ex-dominoes-guide-two-and-five-q1 = Les Noirs posent 2-5 sur l’extrémité droite (le 5). Quelles valeurs sont ouvertes ensuite ?
+ex-dominoes-guide-two-and-five-q2 = Cette fois, les Noirs posent 2-5 sur l’extrémité gauche (le 2). Quelles valeurs sont ouvertes ?
+ex-dominoes-guide-two-and-five-q3 = Classez les dominos connus de la main noire : gauche, droite, les deux ou aucune.
+ex-dominoes-guide-two-and-five-explain = Posé contre le 5, le domino laisse son 2 à l’extérieur : les extrémités deviennent 2 et 2, et 1-2 pourra suivre. Posé contre le 2, il laisse son 5 dehors : 5 et 5, et c’est 5-6 qui reste jouable. Chaque côté garde une suite différente ; on compare des raccords possibles, pas un meilleur coup démontré.
+ex-dominoes-guide-two-and-five-hint = La moitié collée à la chaîne disparaît ; l’autre moitié devient la nouvelle valeur ouverte.
 
-ex-dominoes-classify-hand-title = Left, right, both or nowhere
-ex-dominoes-classify-hand-q1 = The line is open at 3 (left) and 6 (right). Classify every tile of Black's hand.
-ex-dominoes-classify-hand-q2 = List every legal move of Black (write both ends when a tile fits both).
-ex-dominoes-classify-hand-explain = A tile fits an end when one of its halves shows that end's value. 3-6 has a 3 and a 6, so it fits both; 3-3 and 0-3 only the 3 on the left; 6-6 and 5-6 only the 6 on the right; 2-4 fits nowhere. A double is matched like any other tile.
-ex-dominoes-classify-hand-hint = Compare each half with the two open values, one end after the other.
+ex-dominoes-classify-hand-title = Chaque domino : quel côté lui convient ?
+ex-dominoes-classify-hand-q1 = La chaîne est ouverte en 3 (gauche) et 6 (droite). Classez chaque domino de la main noire.
+ex-dominoes-classify-hand-q2 = Donnez tous les coups permis aux Noirs (les deux extrémités quand un domino va des deux côtés).
+ex-dominoes-classify-hand-explain = Un domino se raccorde à une extrémité si l’une de ses moitiés porte la même valeur. 3-6 porte un 3 et un 6 : il va des deux côtés ; 3-3 et 0-3 seulement sur le 3 de gauche ; 6-6 et 5-6 seulement sur le 6 de droite ; 2-4 ne va nulle part. Un double se compare comme les autres.
+ex-dominoes-classify-hand-hint = Comparez chaque moitié aux deux valeurs ouvertes, une extrémité après l’autre.
 
-ex-dominoes-update-ends-title = Keep the ends up to date
-ex-dominoes-update-ends-q1 = Black play 1-1 on the right, White 4-6 on the left, Black 1-3 on the right. Which values are open now?
-ex-dominoes-update-ends-q2 = Who moves after these three plays?
-ex-dominoes-update-ends-explain = 1-1 on the 1 leaves a 1, so the ends stay 4 and 1. 4-6 on the 4 opens a 6 on the left. 1-3 on the 1 opens a 3 on the right: the line reads 6 … 3. Each play passes the turn, so after three plays White move.
-ex-dominoes-update-ends-hint = After each play, replace the value that was covered by the free half of the new tile.
+ex-dominoes-update-ends-title = Mettre les extrémités à jour
+ex-dominoes-update-ends-q1 = Les Noirs jouent 1-1 à droite, les Blancs 4-6 à gauche, puis les Noirs 1-3 à droite. Quelles valeurs sont ouvertes ?
+ex-dominoes-update-ends-q2 = Qui a le trait après ces trois poses ?
+ex-dominoes-update-ends-explain = 1-1 sur le 1 laisse un 1 : les extrémités restent 4 et 1. 4-6 sur le 4 ouvre un 6 à gauche. 1-3 sur le 1 ouvre un 3 à droite : la chaîne va de 6 à 3. Chaque pose rend le trait, donc après trois poses ce sont les Blancs qui jouent.
+ex-dominoes-update-ends-hint = Après chaque pose, remplacez la valeur couverte par la moitié libre du nouveau domino.
 
-ex-dominoes-draw-keeps-turn-title = Drawing does not end the turn
-ex-dominoes-draw-keeps-turn-q1 = Black cannot play and draw 1-1. Whose turn is it now?
-ex-dominoes-draw-keeps-turn-q2 = Instead of drawing, may Black pass?
-ex-dominoes-draw-keeps-turn-q3 = Black draw 1-1, then 2-3, and lay 2-3 on the left. Which values are open?
-ex-dominoes-draw-keeps-turn-explain = With no fitting tile, Black draw and keep the turn; 1-1 does not fit either, so they draw again. 2-3 fits the 2: they lay it at once, opening a 3 next to the 5. Passing is not allowed while the boneyard holds more than its last two tiles.
-ex-dominoes-draw-keeps-turn-hint = Ask whether the player now holds a tile that fits; if not, the same player keeps drawing.
+ex-dominoes-draw-keeps-turn-title = La pioche ne rend pas le trait
+ex-dominoes-draw-keeps-turn-q1 = Les Noirs ne peuvent rien poser et piochent 1-1. Qui a le trait maintenant ?
+ex-dominoes-draw-keeps-turn-q2 = Au lieu de piocher, les Noirs peuvent-ils passer ?
+ex-dominoes-draw-keeps-turn-q3 = Les Noirs piochent 1-1, puis 2-3, et posent 2-3 à gauche. Quelles valeurs sont ouvertes ?
+ex-dominoes-draw-keeps-turn-explain = Sans domino jouable, les Noirs piochent et gardent le trait ; 1-1 ne se raccorde pas non plus, ils piochent encore. 2-3 va sur le 2 : ils le posent aussitôt, ce qui ouvre un 3 face au 5. Passer est exclu tant que la pioche contient plus que ses deux derniers dominos.
+ex-dominoes-draw-keeps-turn-hint = Le joueur tient-il maintenant un domino jouable ? Sinon, c’est encore lui qui pioche.
 
-ex-dominoes-two-stay-title = The two tiles that stay
-ex-dominoes-two-stay-q1 = Nothing fits the 2 or the 5 in Black's hand. How many tiles may Black draw at most now?
-ex-dominoes-two-stay-explain = The five boneyard tiles fit neither end, but the last two are never drawn: Black draw three tiles, then pass.
-ex-dominoes-two-stay-hint = Take the size of the boneyard and keep two tiles back.
+ex-dominoes-two-stay-title = Les deux dominos qui restent
+ex-dominoes-two-stay-q1 = Aucun domino noir ne va sur le 2 ni sur le 5. Combien de dominos les Noirs peuvent-ils piocher au plus maintenant ?
+ex-dominoes-two-stay-explain = Les cinq dominos de la pioche ne vont à aucune extrémité, mais les deux derniers ne sont jamais pris : les Noirs en piochent trois, puis passent.
+ex-dominoes-two-stay-hint = Partez de la taille de la pioche et mettez deux dominos de côté.
 
-ex-dominoes-pass-last-two-title = Passing with two tiles left
-ex-dominoes-pass-last-two-q1 = What may Black do here? List the legal actions.
-ex-dominoes-pass-last-two-q2 = May Black draw one of the two tiles left in the boneyard?
-ex-dominoes-pass-last-two-q3 = Black pass. Who moves next?
-ex-dominoes-pass-last-two-explain = No tile of Black's hand fits 2 or 5, and only the two reserved tiles remain: drawing is impossible, so Black pass, and the turn goes to White.
-ex-dominoes-pass-last-two-hint = A pass is allowed only with no fitting tile and a boneyard down to two.
+ex-dominoes-pass-last-two-title = Passer quand il reste deux dominos
+ex-dominoes-pass-last-two-q1 = Que peuvent faire les Noirs ? Donnez les actions permises.
+ex-dominoes-pass-last-two-q2 = Les Noirs peuvent-ils prendre l’un des deux dominos restant dans la pioche ?
+ex-dominoes-pass-last-two-q3 = Les Noirs passent. Qui joue ensuite ?
+ex-dominoes-pass-last-two-explain = Aucun domino noir ne va sur 2 ou 5, et seuls les deux dominos réservés restent : piocher est impossible, les Noirs passent et le trait va aux Blancs.
+ex-dominoes-pass-last-two-hint = On passe seulement sans raccord possible et avec une pioche réduite à deux dominos.
 
-ex-dominoes-blocked-lower-total-title = Blocked game: fewer pips wins
-ex-dominoes-blocked-lower-total-q1 = White have just passed. How does the game stand?
-ex-dominoes-blocked-lower-total-q2 = Black pass as well. How does the game stand now?
-ex-dominoes-blocked-lower-total-explain = One pass does not end the game. After the second pass in a row the game is blocked: Black hold 0-0, 3-3 and 1-1 (8 pips), White only 6-6 (12 pips). The lower total wins, so Black win although they hold more tiles.
-ex-dominoes-blocked-lower-total-hint = Add up the pips, do not count the tiles.
+ex-dominoes-blocked-lower-total-title = Partie bloquée : le plus petit total gagne
+ex-dominoes-blocked-lower-total-q1 = Les Blancs viennent de passer. Où en est la partie ?
+ex-dominoes-blocked-lower-total-q2 = Les Noirs passent à leur tour. Où en est la partie maintenant ?
+ex-dominoes-blocked-lower-total-explain = Une seule passe ne termine rien. Après la deuxième passe consécutive, la partie est bloquée : les Noirs gardent 0-0, 3-3 et 1-1 (8 points), les Blancs seulement 6-6 (12 points). Le plus petit total l’emporte : les Noirs gagnent malgré leurs trois dominos.
+ex-dominoes-blocked-lower-total-hint = Additionnez les points des dominos, ne comptez pas les pièces.
 
-ex-dominoes-blocked-equal-title = Blocked game with equal totals
-ex-dominoes-blocked-equal-q1 = Both players have passed in a row. What is the result?
-ex-dominoes-blocked-equal-explain = Black hold 3-4 and 0-1 (8 pips), White 4-4 (8 pips). Equal totals in a blocked game make a draw.
-ex-dominoes-blocked-equal-hint = Compare the two pip totals.
+ex-dominoes-blocked-equal-title = Partie bloquée à égalité
+ex-dominoes-blocked-equal-q1 = Les deux joueurs ont passé l’un après l’autre. Quel est le résultat ?
+ex-dominoes-blocked-equal-explain = Les Noirs gardent 3-4 et 0-1 (8 points), les Blancs 4-4 (8 points). À totaux égaux, une partie bloquée est nulle.
+ex-dominoes-blocked-equal-hint = Comparez les deux totaux de points.
 
-ex-dominoes-doubles-no-bonus-title = A double scores nothing
-ex-dominoes-doubles-no-bonus-q1 = Black lay 5-5 on the left. How many points does this play score?
-ex-dominoes-doubles-no-bonus-q2 = Is 5-5 on the left a legal play?
-ex-dominoes-doubles-no-bonus-explain = The double fits the 5 like any other tile. The open ends would total ten with the double counted twice, which scores in All Fives, but this edition keeps no score during play: 0 points.
-ex-dominoes-doubles-no-bonus-hint = The only goals are to empty your hand or to hold fewer pips when the game is blocked.
+ex-dominoes-doubles-no-bonus-title = Un double ne rapporte rien
+ex-dominoes-doubles-no-bonus-q1 = Les Noirs posent 5-5 à gauche. Combien de points cette pose rapporte-t-elle ?
+ex-dominoes-doubles-no-bonus-q2 = La pose de 5-5 à gauche est-elle permise ?
+ex-dominoes-doubles-no-bonus-explain = Le double se raccorde au 5 comme n’importe quel domino. Les extrémités feraient dix avec le double compté deux fois, ce qui marquerait en All Fives ; cette version ne compte aucun point en cours de partie : 0.
+ex-dominoes-doubles-no-bonus-hint = On cherche seulement à vider sa main, ou à garder moins de points si la partie se bloque.
 
-ex-dominoes-who-opens-title = Who opens, and with what?
-ex-dominoes-who-opens-q1 = The line is empty. Which moves does Black have?
-ex-dominoes-who-opens-q2 = May Black write the opening as 3-4@left?
-ex-dominoes-who-opens-q3 = May Black draw before opening?
-ex-dominoes-who-opens-explain = Black open, and any tile of the hand may open the line; the opening tile is written alone because there are no ends yet. Drawing makes no sense before the line is opened.
-ex-dominoes-who-opens-hint = Every tile of the hand is a possible opening.
+ex-dominoes-who-opens-title = Qui ouvre, et avec quoi ?
+ex-dominoes-who-opens-q1 = La chaîne est vide. Quels coups ont les Noirs ?
+ex-dominoes-who-opens-q2 = Les Noirs peuvent-ils noter l’ouverture 3-4@left ?
+ex-dominoes-who-opens-q3 = Les Noirs peuvent-ils piocher avant d’ouvrir ?
+ex-dominoes-who-opens-explain = Les Noirs ouvrent, avec le domino de leur choix ; l’ouverture s’écrit sans extrémité puisqu’il n’y en a pas encore. Piocher n’a pas de sens avant l’ouverture.
+ex-dominoes-who-opens-hint = Chaque domino de la main peut servir d’ouverture.
 
-ex-dominoes-faq-draw-before-pass-title = Pass instead of drawing?
-ex-dominoes-faq-draw-before-pass-q1 = Nothing fits the 6s and the boneyard holds eight tiles. May Black pass?
-ex-dominoes-faq-draw-before-pass-q2 = What must Black do?
-ex-dominoes-faq-draw-before-pass-explain = As long as the boneyard holds more than its two reserved tiles, a player without a fitting tile must draw; passing comes only after that.
-ex-dominoes-faq-draw-before-pass-hint = Count the boneyard before thinking of a pass.
+ex-dominoes-faq-draw-before-pass-title = Passer plutôt que piocher ?
+ex-dominoes-faq-draw-before-pass-q1 = Rien ne va sur les 6 et la pioche contient huit dominos. Les Noirs peuvent-ils passer ?
+ex-dominoes-faq-draw-before-pass-q2 = Que doivent faire les Noirs ?
+ex-dominoes-faq-draw-before-pass-explain = Tant que la pioche dépasse ses deux dominos réservés, un joueur sans raccord doit piocher ; la passe ne vient qu’ensuite.
+ex-dominoes-faq-draw-before-pass-hint = Comptez la pioche avant de penser à passer.
 
-ex-dominoes-faq-double-ordinary-title = A double is an ordinary tile
-ex-dominoes-faq-double-ordinary-q1 = The line is open at 0 and 5. Classify Black's tiles.
-ex-dominoes-faq-double-ordinary-q2 = How many points does 5-5 on the right score?
-ex-dominoes-faq-double-ordinary-explain = 5-5 joins the 5 on the right like any tile; 1-4 fits nowhere. No points are scored in this edition, even though All Fives would count 10 here.
-ex-dominoes-faq-double-ordinary-hint = Doubles bring no bonus in this edition.
+ex-dominoes-faq-double-ordinary-title = Un double est un domino ordinaire
+ex-dominoes-faq-double-ordinary-q1 = La chaîne est ouverte en 0 et 5. Classez les dominos noirs.
+ex-dominoes-faq-double-ordinary-q2 = Combien de points rapporte 5-5 posé à droite ?
+ex-dominoes-faq-double-ordinary-explain = 5-5 se raccorde au 5 de droite comme tout autre domino ; 1-4 ne va nulle part. Cette version ne marque aucun point, même si All Fives compterait 10 ici.
+ex-dominoes-faq-double-ordinary-hint = Les doubles n’apportent aucun bonus dans cette version.
 
-ex-dominoes-must-play-not-draw-title = Play, do not draw
-ex-dominoes-must-play-not-draw-q1 = Black hold 2-6, which fits the 2. May Black draw instead?
-ex-dominoes-must-play-not-draw-q2 = How many tiles may Black draw at most right now?
-ex-dominoes-must-play-not-draw-explain = Drawing is only for a player who holds no fitting tile. With 2-6 in hand, Black must play: drawing is not allowed, so at most 0 draws.
-ex-dominoes-must-play-not-draw-hint = Look for a fitting tile before reaching for the boneyard.
+ex-dominoes-must-play-not-draw-title = Poser, pas piocher
+ex-dominoes-must-play-not-draw-q1 = Les Noirs ont 2-6, qui va sur le 2. Peuvent-ils piocher à la place ?
+ex-dominoes-must-play-not-draw-q2 = Combien de dominos les Noirs peuvent-ils piocher au plus maintenant ?
+ex-dominoes-must-play-not-draw-explain = La pioche est réservée au joueur sans domino jouable. Avec 2-6 en main, les Noirs doivent poser : piocher est interdit, donc 0 domino au plus.
+ex-dominoes-must-play-not-draw-hint = Cherchez un raccord avant de toucher à la pioche.
 
-ex-dominoes-win-empty-hand-title = The last tile wins at once
-ex-dominoes-win-empty-hand-q1 = Black lay their last tile, 4-4, on the right. How does the game stand?
-ex-dominoes-win-empty-hand-explain = A player who lays the last tile of the hand wins immediately; White's remaining tiles do not matter.
-ex-dominoes-win-empty-hand-hint = Count the tiles left in Black's hand after the play.
+ex-dominoes-win-empty-hand-title = Le dernier domino gagne aussitôt
+ex-dominoes-win-empty-hand-q1 = Les Noirs posent leur dernier domino, 4-4, à droite. Où en est la partie ?
+ex-dominoes-win-empty-hand-explain = Le joueur qui pose le dernier domino de sa main gagne immédiatement ; les dominos restant aux Blancs n’y changent rien.
+ex-dominoes-win-empty-hand-hint = Comptez les dominos qui restent aux Noirs après la pose.
 
-ex-dominoes-draw-until-playable-title = Drawing until a tile fits
-ex-dominoes-draw-until-playable-q1 = Black hold no 2 and no 5. In the worst order, how many tiles may Black have to draw?
-ex-dominoes-draw-until-playable-q2 = Black draw 1-1, then 2-6, and lay 2-6 on the left. Which values are open?
-ex-dominoes-draw-until-playable-explain = Of the seven boneyard tiles, only 1-1, 4-4 and 0-1 fit nowhere. In the worst order those three come first and the fourth draw brings a fitting tile; the limit of two reserved tiles (at most five draws) is not reached. After drawing 2-6, Black play it at once on the 2.
-ex-dominoes-draw-until-playable-hint = Count the tiles that fit neither end, then add the draw that finally brings a playable tile.
+ex-dominoes-draw-until-playable-title = Piocher jusqu’à un domino jouable
+ex-dominoes-draw-until-playable-q1 = Les Noirs n’ont ni 2 ni 5. Dans le pire ordre, combien de dominos devront-ils piocher ?
+ex-dominoes-draw-until-playable-q2 = Les Noirs piochent 1-1, puis 2-6, et posent 2-6 à gauche. Quelles valeurs sont ouvertes ?
+ex-dominoes-draw-until-playable-explain = Sur les sept dominos de la pioche, seuls 1-1, 4-4 et 0-1 ne vont nulle part. Dans le pire ordre, ces trois-là sortent d’abord et la quatrième pioche apporte un domino jouable ; la limite des deux dominos réservés (cinq pioches au plus) n’est pas atteinte. Après avoir pioché 2-6, les Noirs le posent aussitôt sur le 2.
+ex-dominoes-draw-until-playable-hint = Comptez les dominos qui ne vont à aucune extrémité, puis ajoutez la pioche qui apporte enfin un raccord.

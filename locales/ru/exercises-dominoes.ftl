@@ -1,92 +1,92 @@
-## Dominoes catalogue: titles, prompts, explanations, hints.
+## Каталог домино: названия, вопросы, пояснения, подсказки.
 
-ex-dominoes-guide-two-and-five-title = Open at 2 and 5: where does 2-5 go?
-ex-dominoes-guide-two-and-five-q1 = Black lay 2-5 on the right end (the 5). Which values are open afterwards?
-ex-dominoes-guide-two-and-five-q2 = Now Black lay 2-5 on the left end (the 2) instead. Which values are open?
-ex-dominoes-guide-two-and-five-q3 = Classify the known tiles of Black's hand: left, right, both or none.
-ex-dominoes-guide-two-and-five-explain = Laid on the 5, the tile leaves its 2 outside: the ends become 2 and 2, and 1-2 can still follow. Laid on the 2, it leaves its 5 outside: 5 and 5, and 5-6 remains playable. Each choice keeps a different tile alive; it is a matter of playability, not a proven best move.
-ex-dominoes-guide-two-and-five-hint = The half that touches the line disappears; the other half becomes the new open value.
+ex-dominoes-guide-two-and-five-title = Концы 2 и 5: куда ставить 2-5?
+ex-dominoes-guide-two-and-five-q1 = Чёрные приставляют 2-5 к правому концу (к пятёрке). Какие значения открыты после этого?
+ex-dominoes-guide-two-and-five-q2 = Теперь чёрные приставляют 2-5 к левому концу (к двойке). Какие значения открыты?
+ex-dominoes-guide-two-and-five-q3 = Разберите известные кости чёрных: слева, справа, оба или ни один.
+ex-dominoes-guide-two-and-five-explain = Если приставить кость к пятёрке, наружу смотрит её двойка: концы становятся 2 и 2, и 1-2 ещё можно будет поставить. Если приставить к двойке, наружу смотрит пятёрка: 5 и 5, и играбельной остаётся 5-6. Каждый вариант сохраняет своё продолжение; это сравнение возможностей, а не доказанный лучший ход.
+ex-dominoes-guide-two-and-five-hint = Половина, прижатая к цепочке, закрывается; другая половина становится новым открытым значением.
 
-ex-dominoes-classify-hand-title = Left, right, both or nowhere
-ex-dominoes-classify-hand-q1 = The line is open at 3 (left) and 6 (right). Classify every tile of Black's hand.
-ex-dominoes-classify-hand-q2 = List every legal move of Black (write both ends when a tile fits both).
-ex-dominoes-classify-hand-explain = A tile fits an end when one of its halves shows that end's value. 3-6 has a 3 and a 6, so it fits both; 3-3 and 0-3 only the 3 on the left; 6-6 and 5-6 only the 6 on the right; 2-4 fits nowhere. A double is matched like any other tile.
-ex-dominoes-classify-hand-hint = Compare each half with the two open values, one end after the other.
+ex-dominoes-classify-hand-title = Слева, справа, к обоим или никуда
+ex-dominoes-classify-hand-q1 = Цепочка открыта: слева 3, справа 6. Разберите каждую кость чёрных.
+ex-dominoes-classify-hand-q2 = Перечислите все допустимые ходы чёрных (если кость подходит к обоим концам, укажите оба).
+ex-dominoes-classify-hand-explain = Кость подходит к концу, если на одной из её половин то же число. У 3-6 есть и тройка, и шестёрка — она подходит к обоим; 3-3 и 0-3 — только к тройке слева; 6-6 и 5-6 — только к шестёрке справа; 2-4 никуда не подходит. Дубль сравнивается так же, как любая другая кость.
+ex-dominoes-classify-hand-hint = Сравните каждую половину с двумя открытыми значениями, сначала с левым, потом с правым.
 
-ex-dominoes-update-ends-title = Keep the ends up to date
-ex-dominoes-update-ends-q1 = Black play 1-1 on the right, White 4-6 on the left, Black 1-3 on the right. Which values are open now?
-ex-dominoes-update-ends-q2 = Who moves after these three plays?
-ex-dominoes-update-ends-explain = 1-1 on the 1 leaves a 1, so the ends stay 4 and 1. 4-6 on the 4 opens a 6 on the left. 1-3 on the 1 opens a 3 on the right: the line reads 6 … 3. Each play passes the turn, so after three plays White move.
-ex-dominoes-update-ends-hint = After each play, replace the value that was covered by the free half of the new tile.
+ex-dominoes-update-ends-title = Следите за концами
+ex-dominoes-update-ends-q1 = Чёрные ставят 1-1 справа, белые 4-6 слева, затем чёрные 1-3 справа. Какие значения открыты?
+ex-dominoes-update-ends-q2 = Чей ход после этих трёх костей?
+ex-dominoes-update-ends-explain = Дубль 1-1 на единицу оставляет единицу: концы по-прежнему 4 и 1. 4-6 на четвёрку открывает шестёрку слева. 1-3 на единицу открывает тройку справа: цепочка идёт от 6 до 3. Каждая выставленная кость передаёт ход, поэтому после трёх ходов ходят белые.
+ex-dominoes-update-ends-hint = После каждого хода замените закрытое значение свободной половиной новой кости.
 
-ex-dominoes-draw-keeps-turn-title = Drawing does not end the turn
-ex-dominoes-draw-keeps-turn-q1 = Black cannot play and draw 1-1. Whose turn is it now?
-ex-dominoes-draw-keeps-turn-q2 = Instead of drawing, may Black pass?
-ex-dominoes-draw-keeps-turn-q3 = Black draw 1-1, then 2-3, and lay 2-3 on the left. Which values are open?
-ex-dominoes-draw-keeps-turn-explain = With no fitting tile, Black draw and keep the turn; 1-1 does not fit either, so they draw again. 2-3 fits the 2: they lay it at once, opening a 3 next to the 5. Passing is not allowed while the boneyard holds more than its last two tiles.
-ex-dominoes-draw-keeps-turn-hint = Ask whether the player now holds a tile that fits; if not, the same player keeps drawing.
+ex-dominoes-draw-keeps-turn-title = Добор не передаёт ход
+ex-dominoes-draw-keeps-turn-q1 = Чёрным нечем ходить, они берут из базара 1-1. Чей теперь ход?
+ex-dominoes-draw-keeps-turn-q2 = Могут ли чёрные спасовать вместо добора?
+ex-dominoes-draw-keeps-turn-q3 = Чёрные берут 1-1, затем 2-3 и ставят 2-3 слева. Какие значения открыты?
+ex-dominoes-draw-keeps-turn-explain = Без подходящей кости чёрные добирают и сохраняют ход; 1-1 тоже не подходит, поэтому они берут ещё. 2-3 подходит к двойке: её сразу выставляют, и рядом с пятёркой открывается тройка. Пас невозможен, пока в базаре больше двух последних костей.
+ex-dominoes-draw-keeps-turn-hint = Есть ли теперь у игрока подходящая кость? Если нет, добирает тот же игрок.
 
-ex-dominoes-two-stay-title = The two tiles that stay
-ex-dominoes-two-stay-q1 = Nothing fits the 2 or the 5 in Black's hand. How many tiles may Black draw at most now?
-ex-dominoes-two-stay-explain = The five boneyard tiles fit neither end, but the last two are never drawn: Black draw three tiles, then pass.
-ex-dominoes-two-stay-hint = Take the size of the boneyard and keep two tiles back.
+ex-dominoes-two-stay-title = Две кости остаются в базаре
+ex-dominoes-two-stay-q1 = У чёрных нет ни двойки, ни пятёрки. Сколько костей чёрные могут взять из базара самое большее?
+ex-dominoes-two-stay-explain = Все пять костей базара не подходят ни к одному концу, но две последние никогда не берут: чёрные добирают три кости, а потом пасуют.
+ex-dominoes-two-stay-hint = Возьмите размер базара и отложите две кости.
 
-ex-dominoes-pass-last-two-title = Passing with two tiles left
-ex-dominoes-pass-last-two-q1 = What may Black do here? List the legal actions.
-ex-dominoes-pass-last-two-q2 = May Black draw one of the two tiles left in the boneyard?
-ex-dominoes-pass-last-two-q3 = Black pass. Who moves next?
-ex-dominoes-pass-last-two-explain = No tile of Black's hand fits 2 or 5, and only the two reserved tiles remain: drawing is impossible, so Black pass, and the turn goes to White.
-ex-dominoes-pass-last-two-hint = A pass is allowed only with no fitting tile and a boneyard down to two.
+ex-dominoes-pass-last-two-title = Пас, когда в базаре две кости
+ex-dominoes-pass-last-two-q1 = Что могут сделать чёрные? Перечислите допустимые действия.
+ex-dominoes-pass-last-two-q2 = Могут ли чёрные взять одну из двух костей, оставшихся в базаре?
+ex-dominoes-pass-last-two-q3 = Чёрные пасуют. Кто ходит следующим?
+ex-dominoes-pass-last-two-explain = Ни одна кость чёрных не подходит к 2 или 5, а в базаре лишь две запретные кости: добор невозможен, чёрные пасуют, и ход переходит к белым.
+ex-dominoes-pass-last-two-hint = Пасовать можно, только если подходящей кости нет и в базаре осталось две.
 
-ex-dominoes-blocked-lower-total-title = Blocked game: fewer pips wins
-ex-dominoes-blocked-lower-total-q1 = White have just passed. How does the game stand?
-ex-dominoes-blocked-lower-total-q2 = Black pass as well. How does the game stand now?
-ex-dominoes-blocked-lower-total-explain = One pass does not end the game. After the second pass in a row the game is blocked: Black hold 0-0, 3-3 and 1-1 (8 pips), White only 6-6 (12 pips). The lower total wins, so Black win although they hold more tiles.
-ex-dominoes-blocked-lower-total-hint = Add up the pips, do not count the tiles.
+ex-dominoes-blocked-lower-total-title = Рыба: выигрывает меньшая сумма
+ex-dominoes-blocked-lower-total-q1 = Белые только что спасовали. Каково положение партии?
+ex-dominoes-blocked-lower-total-q2 = Чёрные тоже пасуют. Каково положение теперь?
+ex-dominoes-blocked-lower-total-explain = Один пас партию не заканчивает. После второго паса подряд наступает рыба: у чёрных 0-0, 3-3 и 1-1 (8 очков), у белых только 6-6 (12 очков). Побеждает меньшая сумма — чёрные, хотя костей у них больше.
+ex-dominoes-blocked-lower-total-hint = Складывайте очки на костях, а не считайте сами кости.
 
-ex-dominoes-blocked-equal-title = Blocked game with equal totals
-ex-dominoes-blocked-equal-q1 = Both players have passed in a row. What is the result?
-ex-dominoes-blocked-equal-explain = Black hold 3-4 and 0-1 (8 pips), White 4-4 (8 pips). Equal totals in a blocked game make a draw.
-ex-dominoes-blocked-equal-hint = Compare the two pip totals.
+ex-dominoes-blocked-equal-title = Рыба с равными суммами
+ex-dominoes-blocked-equal-q1 = Оба игрока спасовали подряд. Каков результат?
+ex-dominoes-blocked-equal-explain = У чёрных 3-4 и 0-1 (8 очков), у белых 4-4 (8 очков). При равных суммах заблокированная партия — ничья.
+ex-dominoes-blocked-equal-hint = Сравните две суммы очков.
 
-ex-dominoes-doubles-no-bonus-title = A double scores nothing
-ex-dominoes-doubles-no-bonus-q1 = Black lay 5-5 on the left. How many points does this play score?
-ex-dominoes-doubles-no-bonus-q2 = Is 5-5 on the left a legal play?
-ex-dominoes-doubles-no-bonus-explain = The double fits the 5 like any other tile. The open ends would total ten with the double counted twice, which scores in All Fives, but this edition keeps no score during play: 0 points.
-ex-dominoes-doubles-no-bonus-hint = The only goals are to empty your hand or to hold fewer pips when the game is blocked.
+ex-dominoes-doubles-no-bonus-title = Дубль очков не даёт
+ex-dominoes-doubles-no-bonus-q1 = Чёрные ставят 5-5 слева. Сколько очков приносит этот ход?
+ex-dominoes-doubles-no-bonus-q2 = Можно ли поставить 5-5 слева?
+ex-dominoes-doubles-no-bonus-explain = Дубль приставляется к пятёрке, как любая кость. Концы дали бы в сумме десять (дубль считается дважды), что принесло бы очки в All Fives, но в этой версии очков по ходу партии нет: 0.
+ex-dominoes-doubles-no-bonus-hint = Цель одна: избавиться от костей или остаться с меньшей суммой, если партия заблокирована.
 
-ex-dominoes-who-opens-title = Who opens, and with what?
-ex-dominoes-who-opens-q1 = The line is empty. Which moves does Black have?
-ex-dominoes-who-opens-q2 = May Black write the opening as 3-4@left?
-ex-dominoes-who-opens-q3 = May Black draw before opening?
-ex-dominoes-who-opens-explain = Black open, and any tile of the hand may open the line; the opening tile is written alone because there are no ends yet. Drawing makes no sense before the line is opened.
-ex-dominoes-who-opens-hint = Every tile of the hand is a possible opening.
+ex-dominoes-who-opens-title = Кто открывает и чем?
+ex-dominoes-who-opens-q1 = Цепочка пуста. Какие ходы есть у чёрных?
+ex-dominoes-who-opens-q2 = Можно ли записать первый ход чёрных как 3-4@left?
+ex-dominoes-who-opens-q3 = Могут ли чёрные взять из базара до первого хода?
+ex-dominoes-who-opens-explain = Открывают чёрные, любой костью с руки; первая кость пишется без конца, потому что концов ещё нет. Добор до открытия цепочки смысла не имеет.
+ex-dominoes-who-opens-hint = Любая кость с руки годится для первого хода.
 
-ex-dominoes-faq-draw-before-pass-title = Pass instead of drawing?
-ex-dominoes-faq-draw-before-pass-q1 = Nothing fits the 6s and the boneyard holds eight tiles. May Black pass?
-ex-dominoes-faq-draw-before-pass-q2 = What must Black do?
-ex-dominoes-faq-draw-before-pass-explain = As long as the boneyard holds more than its two reserved tiles, a player without a fitting tile must draw; passing comes only after that.
-ex-dominoes-faq-draw-before-pass-hint = Count the boneyard before thinking of a pass.
+ex-dominoes-faq-draw-before-pass-title = Пас вместо добора?
+ex-dominoes-faq-draw-before-pass-q1 = К шестёркам ничего не подходит, а в базаре восемь костей. Могут ли чёрные спасовать?
+ex-dominoes-faq-draw-before-pass-q2 = Что должны сделать чёрные?
+ex-dominoes-faq-draw-before-pass-explain = Пока в базаре больше двух запретных костей, игрок без подходящей кости обязан добирать; пас возможен только после этого.
+ex-dominoes-faq-draw-before-pass-hint = Прежде чем думать о пасе, посчитайте базар.
 
-ex-dominoes-faq-double-ordinary-title = A double is an ordinary tile
-ex-dominoes-faq-double-ordinary-q1 = The line is open at 0 and 5. Classify Black's tiles.
-ex-dominoes-faq-double-ordinary-q2 = How many points does 5-5 on the right score?
-ex-dominoes-faq-double-ordinary-explain = 5-5 joins the 5 on the right like any tile; 1-4 fits nowhere. No points are scored in this edition, even though All Fives would count 10 here.
-ex-dominoes-faq-double-ordinary-hint = Doubles bring no bonus in this edition.
+ex-dominoes-faq-double-ordinary-title = Дубль — обычная кость
+ex-dominoes-faq-double-ordinary-q1 = Цепочка открыта на 0 (пусто) и 5. Разберите кости чёрных.
+ex-dominoes-faq-double-ordinary-q2 = Сколько очков даёт 5-5, поставленная справа?
+ex-dominoes-faq-double-ordinary-explain = 5-5 приставляется к пятёрке справа, как любая кость; 1-4 никуда не подходит. Очков в этой версии нет, хотя All Fives засчитал бы здесь 10.
+ex-dominoes-faq-double-ordinary-hint = В этой версии дубли не дают никакого бонуса.
 
-ex-dominoes-must-play-not-draw-title = Play, do not draw
-ex-dominoes-must-play-not-draw-q1 = Black hold 2-6, which fits the 2. May Black draw instead?
-ex-dominoes-must-play-not-draw-q2 = How many tiles may Black draw at most right now?
-ex-dominoes-must-play-not-draw-explain = Drawing is only for a player who holds no fitting tile. With 2-6 in hand, Black must play: drawing is not allowed, so at most 0 draws.
-ex-dominoes-must-play-not-draw-hint = Look for a fitting tile before reaching for the boneyard.
+ex-dominoes-must-play-not-draw-title = Ходить, а не добирать
+ex-dominoes-must-play-not-draw-q1 = У чёрных есть 2-6, она подходит к двойке. Могут ли они вместо хода взять из базара?
+ex-dominoes-must-play-not-draw-q2 = Сколько костей чёрные могут взять из базара самое большее прямо сейчас?
+ex-dominoes-must-play-not-draw-explain = Добирать может только тот, у кого нет подходящей кости. С 2-6 на руке чёрные обязаны ходить: добор запрещён, значит, 0.
+ex-dominoes-must-play-not-draw-hint = Сначала поищите подходящую кость, потом думайте о базаре.
 
-ex-dominoes-win-empty-hand-title = The last tile wins at once
-ex-dominoes-win-empty-hand-q1 = Black lay their last tile, 4-4, on the right. How does the game stand?
-ex-dominoes-win-empty-hand-explain = A player who lays the last tile of the hand wins immediately; White's remaining tiles do not matter.
-ex-dominoes-win-empty-hand-hint = Count the tiles left in Black's hand after the play.
+ex-dominoes-win-empty-hand-title = Последняя кость сразу выигрывает
+ex-dominoes-win-empty-hand-q1 = Чёрные ставят свою последнюю кость, 4-4, справа. Каково положение партии?
+ex-dominoes-win-empty-hand-explain = Кто выставил последнюю кость с руки, сразу побеждает; оставшиеся у белых кости значения не имеют.
+ex-dominoes-win-empty-hand-hint = Посчитайте, сколько костей осталось у чёрных после хода.
 
-ex-dominoes-draw-until-playable-title = Drawing until a tile fits
-ex-dominoes-draw-until-playable-q1 = Black hold no 2 and no 5. In the worst order, how many tiles may Black have to draw?
-ex-dominoes-draw-until-playable-q2 = Black draw 1-1, then 2-6, and lay 2-6 on the left. Which values are open?
-ex-dominoes-draw-until-playable-explain = Of the seven boneyard tiles, only 1-1, 4-4 and 0-1 fit nowhere. In the worst order those three come first and the fourth draw brings a fitting tile; the limit of two reserved tiles (at most five draws) is not reached. After drawing 2-6, Black play it at once on the 2.
-ex-dominoes-draw-until-playable-hint = Count the tiles that fit neither end, then add the draw that finally brings a playable tile.
+ex-dominoes-draw-until-playable-title = Добор до подходящей кости
+ex-dominoes-draw-until-playable-q1 = У чёрных нет ни двойки, ни пятёрки. Сколько костей в худшем случае придётся взять из базара?
+ex-dominoes-draw-until-playable-q2 = Чёрные берут 1-1, затем 2-6 и ставят 2-6 слева. Какие значения открыты?
+ex-dominoes-draw-until-playable-explain = Из семи костей базара никуда не подходят только 1-1, 4-4 и 0-1. В худшем порядке они выходят первыми, а четвёртая взятая кость подходит; предел в две оставленные кости (не больше пяти доборов) не достигается. Взяв 2-6, чёрные сразу ставят её на двойку.
+ex-dominoes-draw-until-playable-hint = Посчитайте кости, не подходящие ни к одному концу, и прибавьте добор, который наконец приносит подходящую.

@@ -107,6 +107,58 @@ pub enum Illegal {
     EndNotNamed(Tile),
 }
 
+impl Illegal {
+    /// A stable kebab-case name of the reason (fixtures, JSON).
+    pub fn code(self) -> &'static str {
+        match self {
+            Illegal::GameOver => "game-over",
+            Illegal::NotInHand(_) => "not-in-hand",
+            Illegal::NoMatch { .. } => "no-match",
+            Illegal::WrongEnd { .. } => "wrong-end",
+            Illegal::DrawWhilePlayable(_) => "draw-while-playable",
+            Illegal::LastTwo { .. } => "last-two",
+            Illegal::BoneyardEmpty => "boneyard-empty",
+            Illegal::NotInBoneyard(_) => "not-in-boneyard",
+            Illegal::PassWhileDrawPossible { .. } => "pass-while-draw-possible",
+            Illegal::PassWhilePlayable(_) => "pass-while-playable",
+            Illegal::NotOpened => "not-opened",
+            Illegal::EndOnEmptyLine(_) => "end-on-empty-line",
+            Illegal::EndNotNamed(_) => "end-not-named",
+        }
+    }
+
+    /// The tile the reason names, if any.
+    pub fn tile(self) -> Option<Tile> {
+        match self {
+            Illegal::NotInHand(t)
+            | Illegal::NoMatch { tile: t, .. }
+            | Illegal::WrongEnd { tile: t, .. }
+            | Illegal::DrawWhilePlayable(t)
+            | Illegal::NotInBoneyard(t)
+            | Illegal::PassWhilePlayable(t)
+            | Illegal::EndOnEmptyLine(t)
+            | Illegal::EndNotNamed(t) => Some(t),
+            Illegal::GameOver
+            | Illegal::LastTwo { .. }
+            | Illegal::BoneyardEmpty
+            | Illegal::PassWhileDrawPossible { .. }
+            | Illegal::NotOpened => None,
+        }
+    }
+}
+
+impl Hidden {
+    /// A stable kebab-case name (fixtures, JSON).
+    pub fn code(self) -> &'static str {
+        match self {
+            Hidden::Hand { .. } => "hidden-hand",
+            Hidden::MaybeInHand(_) => "hidden-maybe-in-hand",
+            Hidden::DrawUnnamed => "hidden-draw-unnamed",
+            Hidden::BlockedTotals => "hidden-blocked-totals",
+        }
+    }
+}
+
 /// What an answer would depend on that nobody knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Hidden {

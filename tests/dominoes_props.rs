@@ -1,0 +1,173 @@
+//! Property tests of the dominoes engine on positions reached by random play.
+
+use std::collections::{BTreeSet, HashMap};
+
+use plyyard::game_api::{GameAdapter, ItemKind};
+use plyyard::games::dominoes::playout::{deal, random_game};
+use plyyard::games::dominoes::tile::{ALL_TILES, fits_mask, tiles_of};
+use plyyard::games::dominoes::{ADAPTER, At, EDITION, Move, Rules, State, TRAPS, Tile, Tiles};
+use proptest::prelude::*;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn all_rules() -> Vec<Rules> {
+    std::iter::once(EDITION)
+        .chain(TRAPS.iter().map(|t| Rules::with_trap(t).unwrap()))
+        .collect()
+}
+
+/// A position after `plies` random actions from a random deal.
+fn reach(seed: u64, plies: u32, rules: Rules) -> State {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut s = deal(&mut rng);
+    let mut buf = Vec::new();
+    for _ in 0..plies {
+        if s.outcome().is_over() {
+            break;
+        }
+        s.legal_moves(rules, &mut buf).unwrap();
+        let mut mv = buf[rng.random_range(0..buf.len())];
+        if mv == Move::Draw(None) {
+            let k = rng.random_range(0..s.boneyard.known.count_ones() as usize);
+            mv = Move::Draw(tiles_of(s.boneyard.known).nth(k));
+        }
+        s.play(mv, rules).unwrap();
+    }
+    s
+}
+
+fn candidates() -> Vec<Move> {
+    let mut v = vec![Move::Draw(None), Move::Pass];
+    for i in 0..28 {
+        let t = Tile::from_index(i);
+        v.push(Move::Open(t));
+        v.push(Move::Play { tile: t, at: At::Left });
+        v.push(Move::Play { tile: t, at: At::Right });
+    }
+    v
+}
+
+fn check_invariants(s: &State, rules: Rules) {
+    let places = [s.line.laid, s.hands[0].known, s.hands[1].known, s.boneyard.known];
+    let mut union = 0u32;
+    for p in places {
+        assert_eq!(union & p, 0, "a tile in two places");
+        union |= p;
+    }
+    assert_eq!(union, ALL_TILES);
+    assert!(s.boneyard.count() >= rules.reserve());
+    assert!(s.passes <= 2);
+    let tiles: Vec<_> = s.line.iter().collect();
+    for w in tiles.windows(2) {
+        assert_eq!(w[0].right, w[1].left, "line halves must match");
+    }
+    if let (Some(first), Some(last)) = (tiles.first(), tiles.last()) {
+        assert_eq!(s.line.ends(), Some((first.left, last.right)));
+    }
+}
+
+/// Most draws over every order of a fully known boneyard (brute force).
+fn brute_draws(s: &State, rules: Rules) -> u8 {
+    fn go(bone: u32, fit: u32, reserve: u8, memo: &mut HashMap<u32, u8>) -> u8 {
+        if bone.count_ones() as u8 <= reserve {
+            return 0;
+        }
+        if let Some(&v) = memo.get(&bone) {
+            return v;
+        }
+        let mut best = 0;
+        for t in tiles_of(bone) {
+            let v = if t.bit() & fit != 0 {
+                1
+            } else {
+                1 + go(bone & !t.bit(), fit, reserve, memo)
+            };
+            best = best.max(v);
+        }
+        memo.insert(bone, best);
+        best
+    }
+    if s.outcome().is_over() || s.line.is_empty() || s.known_playable().is_some() {
+        return 0;
+    }
+    if rules.draw_ends_turn {
+        return u8::from(s.boneyard.count() > rules.reserve());
+    }
+    let (l, r) = s.line.ends().unwrap();
+    go(s.boneyard.known, fits_mask(l, r), rules.reserve(), &mut HashMap::new())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn listed_moves_are_exactly_the_legal_ones(seed in any::<u64>(), plies in 0u32..40, r in 0usize..4) {
+        let rules = all_rules()[r];
+        let s = reach(seed, plies, rules);
+        check_invariants(&s, rules);
+        let mut list = Vec::new();
+        s.legal_moves(rules, &mut list).unwrap();
+        let listed: BTreeSet<String> = list.iter().map(|m| m.to_string()).collect();
+        prop_assert_eq!(listed.len(), list.len(), "no duplicates");
+        let accepted: BTreeSet<String> = candidates()
+            .into_iter()
+            .filter(|m| s.validate(*m, rules).is_ok())
+            .map(|m| m.to_string())
+            .collect();
+        prop_assert_eq!(&listed, &accepted);
+        prop_assert_eq!(list.is_empty(), s.outcome().is_over());
+        for m in &list {
+            let text = m.to_string();
+            prop_assert_eq!(ADAPTER.canonical_item(ItemKind::Move, &text), Some(text.clone()));
+            let mut next = s;
+            if *m == Move::Draw(None) {
+                let t = tiles_of(s.boneyard.known).next().unwrap();
+                next.play(Move::Draw(Some(t)), rules).unwrap();
+            } else {
+                next.play(*m, rules).unwrap();
+            }
+            check_invariants(&next, rules);
+        }
+    }
+
+    #[test]
+    fn draws_equal_brute_force_and_bound_hidden_boneyard(seed in any::<u64>(), plies in 0u32..30, r in 0usize..4) {
+        let rules = all_rules()[r];
+        let s = reach(seed, plies, rules);
+        let max = s.max_draws(rules).unwrap();
+        prop_assert_eq!(max, brute_draws(&s, rules));
+        // Hiding the opponent's hand and the boneyard can only raise the bound,
+        // and never changes the mover's legal actions.
+        let mut hidden = s;
+        let other = s.turn.other().index();
+        hidden.hands[other] = Tiles { known: 0, unknown: s.hands[other].count() };
+        hidden.boneyard = Tiles { known: 0, unknown: s.boneyard.count() };
+        prop_assert!(hidden.max_draws(rules).unwrap() >= max);
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        s.legal_moves(rules, &mut a).unwrap();
+        hidden.legal_moves(rules, &mut b).unwrap();
+        prop_assert_eq!(a, b);
+    }
+
+    #[test]
+    fn random_games_end_with_a_result(seed in any::<u64>(), r in 0usize..4) {
+        let rules = all_rules()[r];
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut s = deal(&mut rng);
+        let mut buf = Vec::new();
+        let (outcome, plies) = random_game(&mut s, rules, &mut rng, &mut buf);
+        prop_assert!(outcome.is_over());
+        prop_assert!(plies <= 100);
+        check_invariants(&s, rules);
+        match outcome {
+            plyyard::games::dominoes::Outcome::EmptyHand(side) => {
+                prop_assert!(s.hands[side.index()].is_empty());
+            }
+            plyyard::games::dominoes::Outcome::Blocked { .. } => {
+                prop_assert_eq!(s.passes, 2);
+                prop_assert_eq!(s.boneyard.count(), rules.reserve());
+            }
+            plyyard::games::dominoes::Outcome::Ongoing => unreachable!(),
+        }
+    }
+}
