@@ -17,7 +17,8 @@ pub const ANALYSED_ATTACKERS: [&str; 21] = [
     "k4", "k5", "k6", "k7", "k8", "j6",
 ];
 /// Defenders of the analysed position.
-pub const ANALYSED_DEFENDERS: [&str; 10] = ["f4", "e5", "g5", "d6", "g6", "h6", "e7", "g7", "f8", "c6"];
+pub const ANALYSED_DEFENDERS: [&str; 10] =
+    ["f4", "e5", "g5", "d6", "g6", "h6", "e7", "g7", "f8", "c6"];
 
 fn set(names: &[&str]) -> Bitboard {
     names

@@ -1,34 +1,10 @@
 //! CLI behaviour shared by all games: errors, exit codes, languages, JSON.
 //! Snapshots in fr, ru and en of bad files, checks and lists.
 
-use std::process::Command;
+mod common;
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
-
-/// `plyyard` with a clean environment: no locale variables, no colour, a
-/// private progress folder.
-fn plyyard(lang: Option<&str>, args: &[&str]) -> Command {
-    let mut cmd = Command::new(get_cargo_bin("plyyard"));
-    cmd.env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("NO_COLOR", "1")
-        .env("PLYYARD_DATA_DIR", data_dir())
-        .current_dir(env!("CARGO_MANIFEST_DIR"));
-    if let Some(lang) = lang {
-        cmd.args(["--lang", lang]);
-    }
-    cmd.args(args);
-    cmd
-}
-
-fn data_dir() -> std::path::PathBuf {
-    // Relative to the crate folder (the commands' working directory), so that
-    // snapshot metadata is the same on every machine.
-    std::path::PathBuf::from("target/test-data")
-}
-
-const LANGS: [&str; 3] = ["en", "fr", "ru"];
+use common::{LANGS, plyyard};
+use insta_cmd::assert_cmd_snapshot;
 
 #[test]
 fn bad_toml_errors_in_three_languages() {

@@ -18,7 +18,9 @@ pub fn draw(game: &Game, highlight: &[Square], colour: bool) -> String {
     for rank in (0..SIZE).rev() {
         out.push_str(&format!("{:>3} ", rank + 1));
         for file in 0..SIZE {
-            let Some(sq) = Square::new(file, rank) else { continue };
+            let Some(sq) = Square::new(file, rank) else {
+                continue;
+            };
             let (glyph, style) = cell(game, sq);
             let marked = highlight.contains(&sq);
             if colour {
