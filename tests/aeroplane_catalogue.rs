@@ -17,7 +17,9 @@ fn sp(s: &str) -> Spanned<String> {
 fn ask_of(q: &toml::Table) -> Ask {
     let s = |k: &str| q.get(k).and_then(Value::as_str).map(sp);
     match q["ask"].as_str().unwrap() {
-        "legal" => Ask::Legal { mv: s("move").unwrap() },
+        "legal" => Ask::Legal {
+            mv: s("move").unwrap(),
+        },
         "moves" => Ask::Moves { from: s("from") },
         "after" => Ask::After {
             moves: q["moves"]
@@ -113,7 +115,12 @@ fn catalogue_is_consistent() {
             let author = canonical(ADAPTER.answer_kind(&ask), q["answer"].as_str().unwrap());
             assert_eq!(engine.to_string(), author, "{name} q{}", i + 1);
             assert!(!pos.explain(&ask).is_empty(), "{name} q{} explains", i + 1);
-            for trap in q.get("traps").and_then(Value::as_array).into_iter().flatten() {
+            for trap in q
+                .get("traps")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 let trap = trap.as_str().unwrap();
                 assert!(ADAPTER.traps().contains(&trap), "{name}: {trap}");
                 let under = pos
@@ -136,12 +143,18 @@ fn catalogue_is_consistent() {
         names.push(name);
     }
     assert!(names.len() >= 12, "{} exercises", names.len());
-    assert_eq!(traps_seen.len(), ADAPTER.traps().len(), "every trap is exercised");
+    assert_eq!(
+        traps_seen.len(),
+        ADAPTER.traps().len(),
+        "every trap is exercised"
+    );
     // No text for an exercise that does not exist.
     for (lang, ids) in &texts {
         for id in ids {
             assert!(
-                names.iter().any(|n| id.starts_with(&format!("ex-aeroplane-{n}-"))),
+                names
+                    .iter()
+                    .any(|n| id.starts_with(&format!("ex-aeroplane-{n}-"))),
                 "{lang}: stray {id}"
             );
         }

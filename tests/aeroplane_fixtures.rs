@@ -4,13 +4,13 @@
 use std::fs;
 use std::path::Path;
 
+use plyyard::game_api::GameAdapter;
 use plyyard::game_api::{Answer, Ask};
 use plyyard::games::aeroplane::ADAPTER;
+use plyyard::games::aeroplane::Rules;
 use plyyard::games::aeroplane::game::Illegal;
 use plyyard::games::aeroplane::notation::MoveText;
 use plyyard::games::aeroplane::setup::{RawSetup, validate};
-use plyyard::games::aeroplane::Rules;
-use plyyard::game_api::GameAdapter;
 use plyyard::position_reader::with_position;
 use toml::{Spanned, Table, Value};
 
@@ -26,7 +26,11 @@ fn raw(pos: &Table) -> RawSetup {
             0..0,
         ))
     };
-    let int = |k: &str| pos.get(k).and_then(Value::as_integer).map(|v| (v as u8, 0..0));
+    let int = |k: &str| {
+        pos.get(k)
+            .and_then(Value::as_integer)
+            .map(|v| (v as u8, 0..0))
+    };
     RawSetup {
         turn: Some((pos["turn"].as_str().unwrap().to_string(), 0..0)),
         planes: [list("red"), list("yellow")],
@@ -49,7 +53,10 @@ fn illegal_moves_have_their_reasons() {
         let pos = case["position"].as_table().unwrap();
         let game = validate(&raw(pos)).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let text = case["move"].as_str().unwrap();
-        let action = MoveText::parse(text).unwrap().resolve(&game, &rules).unwrap();
+        let action = MoveText::parse(text)
+            .unwrap()
+            .resolve(&game, &rules)
+            .unwrap();
         let reason = game.check(&rules, action).expect_err(name);
         assert_eq!(reason.code(), case["reason"].as_str().unwrap(), "{name}");
         if let Some(squares) = case.get("squares").and_then(Value::as_array) {
@@ -58,10 +65,16 @@ fn illegal_moves_have_their_reasons() {
             assert_eq!(got, want, "{name}");
         }
         if let Some(by) = case.get("by").and_then(Value::as_integer) {
-            assert!(matches!(reason, Illegal::Overshoot { by: b, .. } if i64::from(b) == by), "{name}");
+            assert!(
+                matches!(reason, Illegal::Overshoot { by: b, .. } if i64::from(b) == by),
+                "{name}"
+            );
         }
         if let Some(roll) = case.get("roll").and_then(Value::as_integer) {
-            assert!(matches!(reason, Illegal::ExitNeedsSix { roll: r } if i64::from(r) == roll), "{name}");
+            assert!(
+                matches!(reason, Illegal::ExitNeedsSix { roll: r } if i64::from(r) == roll),
+                "{name}"
+            );
         }
         // The same through the adapter: `legal` says no and explains the reason.
         let source = format!("[position]\n{}", toml::to_string(pos).unwrap());
@@ -69,11 +82,19 @@ fn illegal_moves_have_their_reasons() {
         let ask = Ask::Legal {
             mv: Spanned::new(0..0, text.to_string()),
         };
-        assert_eq!(position.answer(&ask, trap).unwrap(), Answer::YesNo(false), "{name}");
+        assert_eq!(
+            position.answer(&ask, trap).unwrap(),
+            Answer::YesNo(false),
+            "{name}"
+        );
         if trap.is_none() {
             let msgs = position.explain(&ask);
             assert_eq!(msgs.len(), 1, "{name}");
-            assert!(msgs[0].id.starts_with("aero-illegal-"), "{name}: {}", msgs[0].id);
+            assert!(
+                msgs[0].id.starts_with("aero-illegal-"),
+                "{name}: {}",
+                msgs[0].id
+            );
         }
     }
 }

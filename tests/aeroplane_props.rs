@@ -31,7 +31,9 @@ fn random_game(seed: u64, steps: usize, rules: &Rules) -> Game {
     let mut buf = Vec::new();
     for _ in 0..steps {
         let roll = rng.random_range(1..=6u8);
-        if g.play_roll(rules, roll, &mut buf, |n| rng.random_range(0..n)).is_none() {
+        if g.play_roll(rules, roll, &mut buf, |n| rng.random_range(0..n))
+            .is_none()
+        {
             break;
         }
     }
@@ -45,14 +47,22 @@ fn check_invariants(g: &Game) {
         for &q in &yellow {
             if p <= LAST_RING && q <= LAST_RING {
                 let n = ring_at(Side::Red, p);
-                assert!(n != ring_at(Side::Yellow, q) || is_safe(n), "opponents share {n}");
+                assert!(
+                    n != ring_at(Side::Yellow, q) || is_safe(n),
+                    "opponents share {n}"
+                );
             }
         }
     }
     assert!(g.sixes() <= 2);
     assert!(g.pending().is_none());
     // The position reads back through setup validation.
-    let list = |s: Side| Some((g.squares(s).iter().map(|q| (q.to_string(), 0..0)).collect(), 0..0));
+    let list = |s: Side| {
+        Some((
+            g.squares(s).iter().map(|q| (q.to_string(), 0..0)).collect(),
+            0..0,
+        ))
+    };
     let raw = RawSetup {
         turn: Some((g.turn().name().to_string(), 0..0)),
         planes: [list(Side::Red), list(Side::Yellow)],

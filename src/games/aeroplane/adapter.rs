@@ -178,11 +178,7 @@ impl AeroPosition {
         })
     }
 
-    fn action(
-        game: &Game,
-        rules: &Rules,
-        mv: &Spanned<String>,
-    ) -> Result<Action, QuestionError> {
+    fn action(game: &Game, rules: &Rules, mv: &Spanned<String>) -> Result<Action, QuestionError> {
         let bad = || {
             err_at(
                 Note::BadMove {
@@ -245,7 +241,11 @@ impl AeroPosition {
         }
     }
 
-    fn moves(&self, rules: &Rules, from: Option<&Spanned<String>>) -> Result<Vec<(Square, Square)>, QuestionError> {
+    fn moves(
+        &self,
+        rules: &Rules,
+        from: Option<&Spanned<String>>,
+    ) -> Result<Vec<(Square, Square)>, QuestionError> {
         let Some(roll) = self.game.pending() else {
             return Err(err(Note::NeedsDice));
         };
@@ -292,7 +292,13 @@ impl AeroPosition {
             g.legal_planes(rules, roll, &mut buf);
             for &from in &buf {
                 let mut after = *g;
-                let Ok(out) = after.apply(rules, Action::Play { roll: Some(roll), from }) else {
+                let Ok(out) = after.apply(
+                    rules,
+                    Action::Play {
+                        roll: Some(roll),
+                        from,
+                    },
+                ) else {
                     continue;
                 };
                 if out.captured_squares().any(|s| s == square) {

@@ -231,18 +231,18 @@ const fn ring_cells() -> [Cell; 52] {
     // Each leg: first cell and direction; the lengths add up to 52.
     // (row, col, drow, dcol, len)
     const LEGS: [(i8, i8, i8, i8, u8); 12] = [
-        (7, 2, 0, 1, 5),    // 1..=5   row 7 east
-        (6, 7, -1, 0, 6),   // 6..=11  col 7 north
-        (1, 8, 0, 1, 2),    // 12..=13 top edge east
-        (2, 9, 1, 0, 5),    // 14..=18 col 9 south
-        (7, 10, 0, 1, 6),   // 19..=24 row 7 east
-        (8, 15, 1, 0, 2),   // 25..=26 right edge south
-        (9, 14, 0, -1, 5),  // 27..=31 row 9 west
-        (10, 9, 1, 0, 6),   // 32..=37 col 9 south
-        (15, 8, 0, -1, 2),  // 38..=39 bottom edge west
-        (14, 7, -1, 0, 5),  // 40..=44 col 7 north
-        (9, 6, 0, -1, 6),   // 45..=50 row 9 west
-        (8, 1, -1, 0, 2),   // 51..=52 left edge north
+        (7, 2, 0, 1, 5),   // 1..=5   row 7 east
+        (6, 7, -1, 0, 6),  // 6..=11  col 7 north
+        (1, 8, 0, 1, 2),   // 12..=13 top edge east
+        (2, 9, 1, 0, 5),   // 14..=18 col 9 south
+        (7, 10, 0, 1, 6),  // 19..=24 row 7 east
+        (8, 15, 1, 0, 2),  // 25..=26 right edge south
+        (9, 14, 0, -1, 5), // 27..=31 row 9 west
+        (10, 9, 1, 0, 6),  // 32..=37 col 9 south
+        (15, 8, 0, -1, 2), // 38..=39 bottom edge west
+        (14, 7, -1, 0, 5), // 40..=44 col 7 north
+        (9, 6, 0, -1, 6),  // 45..=50 row 9 west
+        (8, 1, -1, 0, 2),  // 51..=52 left edge north
     ];
     let mut out = [(0u8, 0u8); 52];
     let mut i = 0;
@@ -251,10 +251,7 @@ const fn ring_cells() -> [Cell; 52] {
         let (r, c, dr, dc, len) = LEGS[leg];
         let mut k = 0;
         while k < len {
-            out[i] = (
-                (r + dr * k as i8) as u8,
-                (c + dc * k as i8) as u8,
-            );
+            out[i] = ((r + dr * k as i8) as u8, (c + dc * k as i8) as u8);
             i += 1;
             k += 1;
         }
@@ -290,8 +287,14 @@ mod tests {
             let b = RING_CELLS[(n + 1) % 52];
             assert!(cells_touch(a, b), "{} {:?} -> {:?}", n + 1, a, b);
             assert!((1..=15).contains(&a.0) && (1..=15).contains(&a.1));
-            for m in 0..n {
-                assert_ne!(RING_CELLS[m], a, "squares {} and {} share a cell", m + 1, n + 1);
+            for (m, &other) in RING_CELLS.iter().enumerate().take(n) {
+                assert_ne!(
+                    other,
+                    a,
+                    "squares {} and {} share a cell",
+                    m + 1,
+                    n + 1
+                );
             }
         }
         assert_eq!(RING_CELLS[0], (7, 2));
@@ -300,7 +303,12 @@ mod tests {
             let a = RING_CELLS[n];
             let b = RING_CELLS[(n + 1) % 52];
             let diagonal = a.0 != b.0 && a.1 != b.1;
-            assert_eq!(diagonal, [5, 18, 31, 44].contains(&(n + 1)), "after {}", n + 1);
+            assert_eq!(
+                diagonal,
+                [5, 18, 31, 44].contains(&(n + 1)),
+                "after {}",
+                n + 1
+            );
         }
     }
 
@@ -331,7 +339,10 @@ mod tests {
     fn progress_round_trip() {
         for side in Side::BOTH {
             assert_eq!(Square::of_progress(side, 0), Square::Ring(side.start()));
-            assert_eq!(Square::of_progress(side, 50), Square::Ring(side.home_entry()));
+            assert_eq!(
+                Square::of_progress(side, 50),
+                Square::Ring(side.home_entry())
+            );
             assert_eq!(Square::of_progress(side, 51), Square::Lane(side, 1));
             assert_eq!(Square::of_progress(side, 56), Square::Goal);
             for p in (0..=GOAL).chain([BASE]) {
@@ -363,7 +374,10 @@ mod tests {
         for bad in ["0", "53", "R0", "R6", "X1", "", "r", "base2", "R12"] {
             assert_eq!(Square::parse_any(bad), None, "{bad}");
         }
-        assert_eq!(Square::parse_any("g2"), Some(ParsedSquare::OtherLane('G', 2)));
+        assert_eq!(
+            Square::parse_any("g2"),
+            Some(ParsedSquare::OtherLane('G', 2))
+        );
         assert_eq!(Square::parse("B1"), None);
     }
 

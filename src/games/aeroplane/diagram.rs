@@ -213,7 +213,11 @@ mod tests {
         assert_eq!(lines.len(), 18);
         assert!(!d.contains('\x1b'));
         // Row 7 holds red's start (a plane) and squares 2..5.
-        assert!(lines[6].starts_with(" 52   r*  2   3   4   5"), "{}", lines[6]);
+        assert!(
+            lines[6].starts_with(" 52   r*  2   3   4   5"),
+            "{}",
+            lines[6]
+        );
         // Stack of two red planes on 12 (row 1, col 8).
         assert_eq!(&lines[0][28..32], " r2 ");
         assert!(lines[7].contains("r "), "{}", lines[7]);

@@ -14,7 +14,10 @@ fn side_planes(side: Side, names: [&str; 4]) -> [u8; 4] {
 
 fn pos(turn: Side, red: [&str; 4], yellow: [&str; 4], dice: Option<u8>, sixes: u8) -> Game {
     Game::from_parts(
-        [side_planes(Side::Red, red), side_planes(Side::Yellow, yellow)],
+        [
+            side_planes(Side::Red, red),
+            side_planes(Side::Yellow, yellow),
+        ],
         turn,
         dice,
         sixes,
@@ -70,7 +73,15 @@ fn exit_only_on_a_six_to_the_start_square() {
     assert_eq!(g2.turn(), Side::Red);
     // Yellow exits onto 27.
     let mut y = pos(Side::Yellow, BASES, BASES, Some(6), 0);
-    let out = y.apply(&E, Action::Play { roll: None, from: Square::Base }).unwrap();
+    let out = y
+        .apply(
+            &E,
+            Action::Play {
+                roll: None,
+                from: Square::Base,
+            },
+        )
+        .unwrap();
     assert!(matches!(out.kind, OutcomeKind::Moved(m) if m.to == Square::Ring(27)));
 }
 
@@ -81,7 +92,15 @@ fn a_six_may_advance_instead_of_exiting() {
     g.legal_planes(&E, 6, &mut buf);
     assert_eq!(buf, [Square::Base, Square::Ring(10)]);
     let mut g2 = g;
-    let out = g2.apply(&E, Action::Play { roll: None, from: sq("10") }).unwrap();
+    let out = g2
+        .apply(
+            &E,
+            Action::Play {
+                roll: None,
+                from: sq("10"),
+            },
+        )
+        .unwrap();
     assert!(matches!(out.kind, OutcomeKind::Moved(m) if m.to == Square::Ring(16)));
     assert!(out.extra_roll, "a 6 gives another roll");
     assert_eq!(g2.sixes(), 1);
@@ -147,9 +166,24 @@ fn route_turns_into_the_lane_at_the_home_entry() {
 
 #[test]
 fn capture_sends_all_opponents_on_the_square_to_base() {
-    let mut g = pos(Side::Red, ["10", "base", "base", "base"], ["13", "13", "12", "base"], None, 0);
+    let mut g = pos(
+        Side::Red,
+        ["10", "base", "base", "base"],
+        ["13", "13", "12", "base"],
+        None,
+        0,
+    );
     let out = g.apply(&E, play(3, "10")).unwrap();
-    assert_eq!(out.captures, [Some(Capture { square: 13, count: 2 }), None]);
+    assert_eq!(
+        out.captures,
+        [
+            Some(Capture {
+                square: 13,
+                count: 2
+            }),
+            None
+        ]
+    );
     assert!(out.extra_roll, "a capture earns a roll");
     assert_eq!(names(&g, Side::Yellow), ["12", "base", "base", "base"]);
     // Passing over the plane on 12 did nothing.
@@ -168,7 +202,13 @@ fn safe_squares_protect_and_are_shared() {
     for safe in ["9", "14", "22", "27", "35", "40", "48"] {
         let target: u8 = safe.parse().unwrap();
         let from = (target - 3).to_string();
-        let mut g = pos(Side::Red, [from.as_str(), "base", "base", "base"], [safe, "base", "base", "base"], None, 0);
+        let mut g = pos(
+            Side::Red,
+            [from.as_str(), "base", "base", "base"],
+            [safe, "base", "base", "base"],
+            None,
+            0,
+        );
         let out = g.apply(&E, play(3, &from)).unwrap();
         assert_eq!(out.captures, [None, None], "{safe}");
         assert!(!out.extra_roll);
@@ -206,7 +246,13 @@ fn third_six_is_cancelled_and_earlier_moves_stay() {
 #[test]
 fn third_six_undo_trap_sends_back_the_earlier_moves() {
     let undo = trap("third-six-undo");
-    let start = pos(Side::Red, ["1", "base", "base", "base"], ["10", "base", "base", "base"], None, 0);
+    let start = pos(
+        Side::Red,
+        ["1", "base", "base", "base"],
+        ["10", "base", "base", "base"],
+        None,
+        0,
+    );
     let mut g = start;
     g.apply(&undo, play(6, "base")).unwrap();
     g.apply(&undo, play(6, "4")).unwrap_err();
@@ -231,7 +277,13 @@ fn third_six_undo_trap_sends_back_the_earlier_moves() {
 #[test]
 fn undo_restores_captured_planes() {
     let undo = trap("third-six-undo");
-    let mut g = pos(Side::Red, ["1", "base", "base", "base"], ["13", "base", "base", "base"], None, 0);
+    let mut g = pos(
+        Side::Red,
+        ["1", "base", "base", "base"],
+        ["13", "base", "base", "base"],
+        None,
+        0,
+    );
     g.apply(&undo, play(6, "1")).unwrap();
     let out = g.apply(&undo, play(6, "7")).unwrap();
     assert!(out.captures[0].is_some());
@@ -242,13 +294,25 @@ fn undo_restores_captured_planes() {
 
 #[test]
 fn six_count_resets_on_a_non_six_and_when_the_turn_passes() {
-    let mut g = pos(Side::Red, ["1", "base", "base", "base"], ["30", "base", "base", "base"], None, 0);
+    let mut g = pos(
+        Side::Red,
+        ["1", "base", "base", "base"],
+        ["30", "base", "base", "base"],
+        None,
+        0,
+    );
     g.apply(&E, play(6, "1")).unwrap();
     assert_eq!(g.sixes(), 1);
     g.apply(&E, play(2, "7")).unwrap();
     assert_eq!((g.sixes(), g.turn()), (0, Side::Yellow));
     // A capture with a non-6 gives a roll but the count is 0.
-    let mut c = pos(Side::Red, ["1", "base", "base", "base"], ["13", "base", "base", "base"], None, 1);
+    let mut c = pos(
+        Side::Red,
+        ["1", "base", "base", "base"],
+        ["13", "base", "base", "base"],
+        None,
+        1,
+    );
     let out = c.apply(&E, play(6, "1")).unwrap();
     assert!(out.captures[0].is_none() && out.extra_roll);
     assert_eq!(c.sixes(), 2);
@@ -259,10 +323,22 @@ fn six_count_resets_on_a_non_six_and_when_the_turn_passes() {
 #[test]
 fn one_extra_roll_even_with_several_reasons() {
     // A 6 that captures: one extra roll, same side, nothing pending.
-    let mut g = pos(Side::Red, ["7", "base", "base", "base"], ["13", "base", "base", "base"], None, 0);
+    let mut g = pos(
+        Side::Red,
+        ["7", "base", "base", "base"],
+        ["13", "base", "base", "base"],
+        None,
+        0,
+    );
     let out = g.apply(&E, play(6, "7")).unwrap();
     assert!(out.extra_roll);
-    assert_eq!(out.events().iter().filter(|e| matches!(e, Event::ExtraRoll { .. })).count(), 1);
+    assert_eq!(
+        out.events()
+            .iter()
+            .filter(|e| matches!(e, Event::ExtraRoll { .. }))
+            .count(),
+        1
+    );
     assert_eq!(g.pending(), None);
 }
 
@@ -278,17 +354,32 @@ fn winning_move_ends_the_game_without_a_roll() {
             winner: Side::Yellow
         })
     );
-    assert_eq!(out.events().last(), Some(&Event::Won { side: Side::Yellow }));
+    assert_eq!(
+        out.events().last(),
+        Some(&Event::Won { side: Side::Yellow })
+    );
 }
 
 #[test]
 fn pending_roll_and_notation_errors() {
     let g = pos(Side::Red, ["12", "base", "base", "base"], BASES, Some(5), 0);
-    assert!(g.check(&E, Action::Play { roll: None, from: sq("12") }).is_ok());
+    assert!(
+        g.check(
+            &E,
+            Action::Play {
+                roll: None,
+                from: sq("12")
+            }
+        )
+        .is_ok()
+    );
     assert!(g.check(&E, play(5, "12")).is_ok());
     assert_eq!(
         g.check(&E, play(3, "12")),
-        Err(Illegal::RollMismatch { given: 3, pending: 5 })
+        Err(Illegal::RollMismatch {
+            given: 3,
+            pending: 5
+        })
     );
     assert_eq!(
         g.check(&E, play(5, "13")),
@@ -296,22 +387,52 @@ fn pending_roll_and_notation_errors() {
     );
     let none = pos(Side::Red, ["12", "base", "base", "base"], BASES, None, 0);
     assert_eq!(
-        none.check(&E, Action::Play { roll: None, from: sq("12") }),
+        none.check(
+            &E,
+            Action::Play {
+                roll: None,
+                from: sq("12")
+            }
+        ),
         Err(Illegal::NoRollPending { from: sq("12") })
     );
-    assert_eq!(none.check(&E, play(7, "12")), Err(Illegal::RollOutOfRange { roll: 7 }));
-    assert_eq!(none.check(&E, Action::Roll(0)), Err(Illegal::RollOutOfRange { roll: 0 }));
+    assert_eq!(
+        none.check(&E, play(7, "12")),
+        Err(Illegal::RollOutOfRange { roll: 7 })
+    );
+    assert_eq!(
+        none.check(&E, Action::Roll(0)),
+        Err(Illegal::RollOutOfRange { roll: 0 })
+    );
     // Opponent planes are not yours to move.
-    let y = pos(Side::Red, ["12", "base", "base", "base"], ["Y1", "30", "base", "base"], None, 0);
-    assert_eq!(y.check(&E, play(2, "30")), Err(Illegal::NoPlaneThere { square: sq("30") }));
-    assert_eq!(y.check(&E, play(2, "Y1")), Err(Illegal::NoPlaneThere { square: sq("Y1") }));
+    let y = pos(
+        Side::Red,
+        ["12", "base", "base", "base"],
+        ["Y1", "30", "base", "base"],
+        None,
+        0,
+    );
+    assert_eq!(
+        y.check(&E, play(2, "30")),
+        Err(Illegal::NoPlaneThere { square: sq("30") })
+    );
+    assert_eq!(
+        y.check(&E, play(2, "Y1")),
+        Err(Illegal::NoPlaneThere { square: sq("Y1") })
+    );
 }
 
 #[test]
 fn colour_jump_trap() {
     let cj = trap("colour-jump");
     // Red on 2, roll 3 → 5 (red) → jumps to 9.
-    let g = pos(Side::Red, ["2", "base", "base", "base"], ["9", "base", "base", "base"], None, 0);
+    let g = pos(
+        Side::Red,
+        ["2", "base", "base", "base"],
+        ["9", "base", "base", "base"],
+        None,
+        0,
+    );
     let mut a = g;
     let out = a.apply(&E, play(3, "2")).unwrap();
     assert!(matches!(out.kind, OutcomeKind::Moved(m) if m.to == sq("5") && m.via.is_none()));
@@ -328,11 +449,26 @@ fn colour_jump_trap() {
     let out = h.apply(&cj, play(4, "45")).unwrap();
     assert!(matches!(out.kind, OutcomeKind::Moved(m) if m.to == sq("49") && m.via.is_none()));
     // Capture at the jump landing (and on the die's square).
-    let mut c = pos(Side::Red, ["10", "base", "base", "base"], ["13", "17", "17", "base"], None, 0);
+    let mut c = pos(
+        Side::Red,
+        ["10", "base", "base", "base"],
+        ["13", "17", "17", "base"],
+        None,
+        0,
+    );
     let out = c.apply(&cj, play(3, "10")).unwrap();
     assert_eq!(
         out.captures,
-        [Some(Capture { square: 13, count: 1 }), Some(Capture { square: 17, count: 2 })]
+        [
+            Some(Capture {
+                square: 13,
+                count: 1
+            }),
+            Some(Capture {
+                square: 17,
+                count: 2
+            })
+        ]
     );
     // Exits do not jump.
     let mut x = pos(Side::Red, BASES, BASES, None, 0);
@@ -346,8 +482,14 @@ fn even_exit_trap() {
     let g = pos(Side::Red, BASES, BASES, None, 0);
     assert!(g.check(&ev, play(2, "base")).is_ok());
     assert!(g.check(&ev, play(4, "base")).is_ok());
-    assert_eq!(g.check(&ev, play(3, "base")), Err(Illegal::ExitNeedsEven { roll: 3 }));
-    assert_eq!(g.check(&E, play(2, "base")), Err(Illegal::ExitNeedsSix { roll: 2 }));
+    assert_eq!(
+        g.check(&ev, play(3, "base")),
+        Err(Illegal::ExitNeedsEven { roll: 3 })
+    );
+    assert_eq!(
+        g.check(&E, play(2, "base")),
+        Err(Illegal::ExitNeedsSix { roll: 2 })
+    );
     let mut g2 = g;
     let out = g2.apply(&ev, play(4, "base")).unwrap();
     assert!(!out.extra_roll, "an exit on a 4 earns no roll");

@@ -112,7 +112,10 @@ mod tests {
         let mut planes = [[BASE; 4]; 2];
         planes[0][0] = 5; // red plane on square 6
         let no_roll = Game::from_parts(planes, Side::Red, None, 0);
-        assert_eq!(MoveText::Bare(6).resolve(&no_roll, &e), Some(Action::Roll(6)));
+        assert_eq!(
+            MoveText::Bare(6).resolve(&no_roll, &e),
+            Some(Action::Roll(6))
+        );
         let pending = Game::from_parts(planes, Side::Red, Some(6), 0);
         assert_eq!(
             MoveText::Bare(6).resolve(&pending, &e),

@@ -161,7 +161,12 @@ pub struct Issue {
     pub span: Option<Span>,
 }
 
-fn read_side(side: Side, items: &[Item], list_span: &Span, issues: &mut Vec<Issue>) -> Option<[u8; 4]> {
+fn read_side(
+    side: Side,
+    items: &[Item],
+    list_span: &Span,
+    issues: &mut Vec<Issue>,
+) -> Option<[u8; 4]> {
     let mut out = Vec::with_capacity(4);
     let mut ok = true;
     for (text, span) in items {
@@ -236,9 +241,7 @@ pub fn validate(raw: &RawSetup) -> Result<Game, Vec<Issue>> {
         }
     }
     // Red and yellow on the same non-safe ring square.
-    if let (Some(red), Some(yellow), Some((ylist, _))) =
-        (planes[0], planes[1], &raw.planes[1])
-    {
+    if let (Some(red), Some(yellow), Some((ylist, _))) = (planes[0], planes[1], &raw.planes[1]) {
         let mut seen = Vec::new();
         for (j, &q) in yellow.iter().enumerate() {
             if q > LAST_RING {
@@ -322,7 +325,13 @@ mod tests {
         ))
     }
 
-    fn raw(turn: &str, red: &[&str], yellow: &[&str], dice: Option<u8>, sixes: Option<u8>) -> RawSetup {
+    fn raw(
+        turn: &str,
+        red: &[&str],
+        yellow: &[&str],
+        dice: Option<u8>,
+        sixes: Option<u8>,
+    ) -> RawSetup {
         RawSetup {
             turn: Some((turn.to_string(), 0..3)),
             planes: [items(red), items(yellow)],
@@ -342,11 +351,27 @@ mod tests {
 
     #[test]
     fn valid_positions() {
-        let g = validate(&raw("red", &["1", "r3", "goal", "base"], &["27", "Y5", "12", "12"], Some(6), None)).unwrap();
+        let g = validate(&raw(
+            "red",
+            &["1", "r3", "goal", "base"],
+            &["27", "Y5", "12", "12"],
+            Some(6),
+            None,
+        ))
+        .unwrap();
         assert_eq!(g.pending(), Some(6));
         assert_eq!(g.squares(Side::Red)[1], Square::Lane(Side::Red, 3));
         // Opponents share a safe square.
-        assert!(validate(&raw("yellow", &["9", "base", "base", "base"], &["9", "base", "base", "base"], None, None)).is_ok());
+        assert!(
+            validate(&raw(
+                "yellow",
+                &["9", "base", "base", "base"],
+                &["9", "base", "base", "base"],
+                None,
+                None
+            ))
+            .is_ok()
+        );
         // A finished game is valid.
         let g = validate(&raw("yellow", &["goal"; 4], &B4, None, None)).unwrap();
         assert_eq!(g.winner(), Some(Side::Red));
@@ -354,7 +379,13 @@ mod tests {
 
     #[test]
     fn every_problem_is_reported_with_its_item() {
-        let r = raw("green", &["0", "Y2", "G3", "52", "x"], &["5", "R1", "base"], Some(6), Some(2));
+        let r = raw(
+            "green",
+            &["0", "Y2", "G3", "52", "x"],
+            &["5", "R1", "base"],
+            Some(6),
+            Some(2),
+        );
         let got = validate(&r).unwrap_err();
         let codes: Vec<_> = got.iter().map(|i| i.kind.code()).collect();
         assert_eq!(
@@ -379,21 +410,44 @@ mod tests {
 
     #[test]
     fn shared_non_safe_square_is_impossible() {
-        let r = raw("red", &["12", "12", "base", "base"], &["12", "base", "base", "base"], None, None);
+        let r = raw(
+            "red",
+            &["12", "12", "base", "base"],
+            &["12", "base", "base", "base"],
+            None,
+            None,
+        );
         let got = validate(&r).unwrap_err();
         assert_eq!(got.len(), 1);
-        assert_eq!(got[0].kind, IssueKind::SharedSquare { square: Square::Ring(12) });
+        assert_eq!(
+            got[0].kind,
+            IssueKind::SharedSquare {
+                square: Square::Ring(12)
+            }
+        );
         assert_eq!(got[0].span, Some(0..5));
     }
 
     #[test]
     fn sixes_consistency() {
         let plane = ["5", "base", "base", "base"];
-        assert_eq!(codes(&raw("red", &plane, &B4, Some(3), Some(1))), ["sixes-after-non-six"]);
-        assert_eq!(codes(&raw("red", &B4, &B4, None, Some(1))), ["sixes-without-plane"]);
+        assert_eq!(
+            codes(&raw("red", &plane, &B4, Some(3), Some(1))),
+            ["sixes-after-non-six"]
+        );
+        assert_eq!(
+            codes(&raw("red", &B4, &B4, None, Some(1))),
+            ["sixes-without-plane"]
+        );
         assert!(codes(&raw("red", &plane, &B4, Some(6), Some(1))).is_empty());
         assert!(codes(&raw("red", &plane, &B4, None, Some(2))).is_empty());
-        assert_eq!(codes(&raw("red", &["goal"; 4], &["goal"; 4], None, None)), ["both-finished"]);
-        assert_eq!(codes(&raw("yellow", &["goal"; 4], &B4, Some(6), None)), ["roll-after-win"]);
+        assert_eq!(
+            codes(&raw("red", &["goal"; 4], &["goal"; 4], None, None)),
+            ["both-finished"]
+        );
+        assert_eq!(
+            codes(&raw("yellow", &["goal"; 4], &B4, Some(6), None)),
+            ["roll-after-win"]
+        );
     }
 }

@@ -37,9 +37,7 @@ pub fn illegal(reason: &Illegal) -> Message {
             Message::new("aero-illegal-no-plane").text("square", sq(square))
         }
         Illegal::ExitNeedsSix { roll } => Message::new("aero-illegal-exit-six").num("roll", roll),
-        Illegal::ExitNeedsEven { roll } => {
-            Message::new("aero-illegal-exit-even").num("roll", roll)
-        }
+        Illegal::ExitNeedsEven { roll } => Message::new("aero-illegal-exit-even").num("roll", roll),
         Illegal::Overshoot { from, roll, by } => Message::new("aero-illegal-overshoot")
             .text("square", sq(from))
             .num("roll", roll)
@@ -88,9 +86,7 @@ pub fn event(e: &Event) -> Message {
             Message::new("aero-event-sixes-undone").msg("side", side(s))
         }
         Event::Won { side: s } => Message::new("aero-event-won").msg("side", side(s)),
-        Event::ExtraRoll { side: s } => {
-            Message::new("aero-event-extra-roll").msg("side", side(s))
-        }
+        Event::ExtraRoll { side: s } => Message::new("aero-event-extra-roll").msg("side", side(s)),
         Event::TurnPasses { to } => Message::new("aero-event-turn-passes").msg("side", side(to)),
     }
 }
@@ -108,9 +104,11 @@ pub fn issue(kind: &IssueKind) -> Message {
         IssueKind::WrongLane { side: s, square } => Message::new("aero-problem-wrong-lane")
             .msg("side", side(*s))
             .text("square", sq(*square)),
-        IssueKind::LaneNotPlaying { side: s, name } => Message::new("aero-problem-lane-not-playing")
-            .msg("side", side(*s))
-            .text("square", name),
+        IssueKind::LaneNotPlaying { side: s, name } => {
+            Message::new("aero-problem-lane-not-playing")
+                .msg("side", side(*s))
+                .text("square", name)
+        }
         IssueKind::OffRoute { side: s, square } => Message::new("aero-problem-off-route")
             .msg("side", side(*s))
             .text("square", sq(*square)),
@@ -229,7 +227,9 @@ pub fn note(n: &Note) -> Message {
         Note::PlaneCanMove { from, to } => Message::new("aero-note-plane-can-move")
             .text("from", sq(*from))
             .text("to", sq(*to)),
-        Note::NoPlaneCanMove { roll } => Message::new("aero-note-no-plane-can-move").num("roll", *roll),
+        Note::NoPlaneCanMove { roll } => {
+            Message::new("aero-note-no-plane-can-move").num("roll", *roll)
+        }
         Note::CaptureRoll { roll, from, target } => Message::new("aero-note-capture-roll")
             .num("roll", *roll)
             .text("from", sq(*from))
@@ -249,7 +249,9 @@ pub fn note(n: &Note) -> Message {
         Note::NeedsDice => Message::new("aero-error-needs-dice"),
         Note::BadMove { text } => Message::new("aero-error-bad-move").text("move", text),
         Note::BadSquare { text } => Message::new("aero-error-bad-square").text("square", text),
-        Note::NoTarget { square } => Message::new("aero-error-no-target").text("square", sq(*square)),
+        Note::NoTarget { square } => {
+            Message::new("aero-error-no-target").text("square", sq(*square))
+        }
         Note::NoLanding => Message::new("aero-error-no-landing"),
         Note::IllegalInSequence { text, reason } => Message::new("aero-error-illegal-in-sequence")
             .text("move", text)
