@@ -288,13 +288,7 @@ mod tests {
             assert!(cells_touch(a, b), "{} {:?} -> {:?}", n + 1, a, b);
             assert!((1..=15).contains(&a.0) && (1..=15).contains(&a.1));
             for (m, &other) in RING_CELLS.iter().enumerate().take(n) {
-                assert_ne!(
-                    other,
-                    a,
-                    "squares {} and {} share a cell",
-                    m + 1,
-                    n + 1
-                );
+                assert_ne!(other, a, "squares {} and {} share a cell", m + 1, n + 1);
             }
         }
         assert_eq!(RING_CELLS[0], (7, 2));
