@@ -10,7 +10,7 @@ ex-aeroplane-exit-or-advance-title = Un six : sortir ou avancer ?
 ex-aeroplane-exit-or-advance-q1 = Rouge a obtenu un six. Quels avions peuvent l'utiliser (donnez leurs cases) ?
 ex-aeroplane-exit-or-advance-q2 = Rouge sort un avion de la base. Où se trouve-t-il ?
 ex-aeroplane-exit-or-advance-q3 = Rouge joue plutôt l'avion de la case 18. Quelles cases sont vidées par une capture ?
-ex-aeroplane-exit-or-advance-explain = Un six peut sortir un avion sur la case de départ 1, mais il peut aussi faire avancer un avion déjà sur la piste : la sortie n'est jamais obligatoire. Depuis 18, le six mène en 24, case ordinaire où l'avion jaune est renvoyé à sa base.
+ex-aeroplane-exit-or-advance-explain = Un six peut sortir un avion sur la case de départ 1, mais il peut tout aussi bien servir à un avion qui vole déjà : personne n'oblige à sortir. Depuis 18, le six mène en 24, case ordinaire où l'avion jaune est renvoyé à sa base.
 ex-aeroplane-exit-or-advance-hint = La sortie n'est qu'un choix parmi les coups légaux.
 
 ex-aeroplane-no-six-no-exit-title = Pas de six, pas de sortie
@@ -66,7 +66,7 @@ ex-aeroplane-safe-square-protects-hint = La cible est-elle sur un départ ou une
 ex-aeroplane-stack-sent-back-title = Toute une pile renvoyée
 ex-aeroplane-stack-sent-back-q1 = Rouge joue le 4 avec l'avion de la case 8. Quelles cases sont vidées par une capture ?
 ex-aeroplane-stack-sent-back-q2 = Rouge relance-t-il ?
-ex-aeroplane-stack-sent-back-explain = Les deux avions jaunes sont en 12, case non sûre. Y atterrir renvoie tous les avions adverses présents à leur base, ici deux d'un coup, et la capture donne un nouveau lancer.
+ex-aeroplane-stack-sent-back-explain = Les deux avions jaunes sont en 12, case non sûre. Un atterrissage exact y expédie à la base chaque avion jaune de la case, ici deux à la fois, et la capture donne un nouveau lancer.
 ex-aeroplane-stack-sent-back-hint = Hors des cases sûres, une pile ne protège pas.
 
 ex-aeroplane-compare-choices-title = Seconde sortie, capture ou couloir ?

@@ -287,14 +287,8 @@ mod tests {
             let b = RING_CELLS[(n + 1) % 52];
             assert!(cells_touch(a, b), "{} {:?} -> {:?}", n + 1, a, b);
             assert!((1..=15).contains(&a.0) && (1..=15).contains(&a.1));
-            for m in 0..n {
-                assert_ne!(
-                    RING_CELLS[m],
-                    a,
-                    "squares {} and {} share a cell",
-                    m + 1,
-                    n + 1
-                );
+            for (m, &other) in RING_CELLS.iter().enumerate().take(n) {
+                assert_ne!(other, a, "squares {} and {} share a cell", m + 1, n + 1);
             }
         }
         assert_eq!(RING_CELLS[0], (7, 2));
