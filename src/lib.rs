@@ -9,3 +9,4 @@ pub mod games;
 pub mod i18n;
 pub mod message;
 pub mod position_reader;
+pub mod qa;
