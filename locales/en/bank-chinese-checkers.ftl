@@ -24,7 +24,7 @@ bank-cc-vs-draughts-q = What is the difference with English draughts?
 bank-cc-vs-draughts-a = Draughts capture on an 8×8 board with forced captures and promotion; Chinese checkers is a race without captures.
 bank-cc-vs-draughts-explain = Here no piece is ever taken, nothing is compulsory and nothing is promoted: you move your ten pieces into the opposite camp.
 
-bank-cc-abcde-q = Can a piece on A jump via C to E, and are B and D captured?
+bank-cc-abcde-q = On five aligned points A, B, C, D, E, can a piece on A jump via C to E, and are B and D captured?
 bank-cc-abcde-a = Yes, it can go A–C then C–E; B and D are not captured.
 bank-cc-abcde-explain = With A, B, C, D and E in a row, B and D occupied and C and E empty, both jumps are legal. The pieces jumped stay and both sides may use them later.
 

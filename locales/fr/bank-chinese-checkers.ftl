@@ -24,7 +24,7 @@ bank-cc-vs-draughts-q = Quelle différence avec les dames anglaises ?
 bank-cc-vs-draughts-a = Les dames anglaises capturent sur un damier 8 × 8, avec prise obligatoire et promotion ; les dames chinoises sont une course sans capture.
 bank-cc-vs-draughts-explain = Ici aucune pièce n’est prise, rien n’est obligatoire et rien n’est promu : on amène ses dix pièces dans le camp opposé.
 
-bank-cc-abcde-q = Une pièce en A peut-elle sauter via C jusqu’à E, et B et D sont-ils capturés ?
+bank-cc-abcde-q = Sur cinq points alignés A, B, C, D, E, une pièce en A peut-elle sauter via C jusqu’à E, et B et D sont-ils capturés ?
 bank-cc-abcde-a = Oui, par A–C puis C–E ; B et D ne sont pas capturés.
 bank-cc-abcde-explain = Si A, B, C, D et E se suivent sur une ligne, avec B et D occupés, C et E libres, les deux sauts sont légaux. Les appuis restent et serviront aux deux camps.
 

@@ -58,18 +58,96 @@ struct Index {
 fn hint_words(lang: Lang, game: GameKind) -> &'static [&'static str] {
     use GameKind::*;
     match (lang, game) {
-        (Lang::En, Aeroplane) => &["plane", "planes", "aeroplane", "airplane", "die", "dice", "roll", "hangar", "ludo"],
-        (Lang::En, ChineseCheckers) => &["chinese", "checkers", "camp", "hop", "marble", "marbles", "star"],
-        (Lang::En, Dominoes) => &["domino", "dominoes", "tile", "tiles", "boneyard", "bone", "bones"],
-        (Lang::En, Hnefatafl) => &["hnefatafl", "tafl", "fetlar", "king", "throne", "attacker", "attackers", "defender", "defenders"],
-        (Lang::Fr, Aeroplane) => &["avion", "avions", "de", "des", "lancer", "hangar", "petits", "chevaux"],
-        (Lang::Fr, ChineseCheckers) => &["chinoises", "chinoise", "camp", "bille", "billes", "etoile", "pion", "pions"],
-        (Lang::Fr, Dominoes) => &["domino", "dominos", "dominoes", "pioche", "piocher", "talon"],
-        (Lang::Fr, Hnefatafl) => &["hnefatafl", "tafl", "fetlar", "roi", "trone", "attaquant", "attaquants", "defenseur", "defenseurs"],
-        (Lang::Ru, Aeroplane) => &["самолет", "самолеты", "самолета", "авиалудо", "кубик", "кубика", "бросок", "лудо"],
-        (Lang::Ru, ChineseCheckers) => &["китайские", "китайских", "уголки", "лагерь", "лагеря", "звезда"],
-        (Lang::Ru, Dominoes) => &["домино", "кость", "кости", "костяшка", "костяшки", "базар", "добор", "дубль"],
-        (Lang::Ru, Hnefatafl) => &["хнефатафл", "тафл", "король", "короля", "трон", "трона", "атакующие", "защитники"],
+        (Lang::En, Aeroplane) => &[
+            "plane",
+            "planes",
+            "aeroplane",
+            "airplane",
+            "die",
+            "dice",
+            "roll",
+            "hangar",
+            "ludo",
+        ],
+        (Lang::En, ChineseCheckers) => &["chinese", "checkers", "hop", "marble", "marbles", "star"],
+        (Lang::En, Dominoes) => &[
+            "domino", "dominoes", "tile", "tiles", "boneyard", "bone", "bones",
+        ],
+        (Lang::En, Hnefatafl) => &[
+            "hnefatafl",
+            "tafl",
+            "fetlar",
+            "king",
+            "throne",
+            "attacker",
+            "attackers",
+            "defender",
+            "defenders",
+        ],
+        (Lang::Fr, Aeroplane) => &[
+            "avion", "avions", "de", "des", "lancer", "hangar", "petits", "chevaux",
+        ],
+        (Lang::Fr, ChineseCheckers) => &[
+            "chinoises",
+            "chinoise",
+            "bille",
+            "billes",
+            "etoile",
+            "pion",
+            "pions",
+        ],
+        (Lang::Fr, Dominoes) => &[
+            "domino", "dominos", "dominoes", "pioche", "piocher", "talon",
+        ],
+        (Lang::Fr, Hnefatafl) => &[
+            "hnefatafl",
+            "tafl",
+            "fetlar",
+            "roi",
+            "trone",
+            "attaquant",
+            "attaquants",
+            "defenseur",
+            "defenseurs",
+        ],
+        (Lang::Ru, Aeroplane) => &[
+            "самолет",
+            "самолеты",
+            "самолета",
+            "авиалудо",
+            "кубик",
+            "кубика",
+            "бросок",
+            "лудо",
+        ],
+        (Lang::Ru, ChineseCheckers) => &[
+            "китайские",
+            "китайских",
+            "уголки",
+            "лагерь",
+            "лагеря",
+            "звезда",
+        ],
+        (Lang::Ru, Dominoes) => &[
+            "домино",
+            "кость",
+            "кости",
+            "костяшка",
+            "костяшки",
+            "базар",
+            "добор",
+            "дубль",
+        ],
+        (Lang::Ru, Hnefatafl) => &[
+            "хнефатафл",
+            "тафл",
+            "король",
+            "короля",
+            "трон",
+            "трона",
+            "атакующие",
+            "защитники",
+        ],
     }
 }
 
@@ -288,8 +366,16 @@ pub fn render_text(m: &AskMatch, loc: &Localiser, out: &mut dyn Write) -> io::Re
     match m.id.as_deref().and_then(bank::entry) {
         Some(e) => {
             let question = loc.get(&e.question_id());
-            writeln!(out, "{}", loc.text(&Message::new("qa-ask-understood").text("question", question)))?;
-            writeln!(out, "{}", loc.text(&Message::new("qa-ask-answer").text("answer", loc.get(&e.answer_id()))))?;
+            writeln!(
+                out,
+                "{}",
+                loc.text(&Message::new("qa-ask-understood").text("question", question))
+            )?;
+            writeln!(
+                out,
+                "{}",
+                loc.text(&Message::new("qa-ask-answer").text("answer", loc.get(&e.answer_id())))
+            )?;
             writeln!(out, "{}", loc.get(&e.explain_id()))?;
             if !m.alternatives.is_empty() {
                 writeln!(out)?;
@@ -353,13 +439,17 @@ mod tests {
 
     #[test]
     fn every_question_finds_itself_in_every_language() {
+        let mut failures = Vec::new();
         for lang in Lang::ALL {
             let loc = Localiser::new(lang);
             for e in bank::entries() {
                 let m = understand_in(lang, &loc.get(&e.question_id()));
-                assert_eq!(m.id.as_deref(), Some(e.id.as_str()), "{lang}: {}", e.id);
+                if m.id.as_deref() != Some(e.id.as_str()) {
+                    failures.push(format!("{lang}: {} -> {:?}", e.id, m.id));
+                }
             }
         }
+        assert!(failures.is_empty(), "{failures:#?}");
     }
 
     #[test]

@@ -150,7 +150,11 @@ fn convert(game: GameKind, raw: RawEntry) -> Result<Entry, BankError> {
             EntryKind::Side(side.to_string())
         }
         ("text", None) => EntryKind::Text,
-        _ => return Err(bad("kind must be yes-no (answer yes|no), side (answer a side) or text")),
+        _ => {
+            return Err(bad(
+                "kind must be yes-no (answer yes|no), side (answer a side) or text",
+            ));
+        }
     };
     Ok(Entry {
         id: raw.id,
@@ -200,7 +204,10 @@ pub fn witnesses() -> Vec<(String, String)> {
 /// (entries with a witness, all entries).
 pub fn witness_coverage() -> (usize, usize) {
     let all = entries();
-    (all.iter().filter(|e| e.witness.is_some()).count(), all.len())
+    (
+        all.iter().filter(|e| e.witness.is_some()).count(),
+        all.len(),
+    )
 }
 
 #[cfg(test)]
@@ -239,7 +246,8 @@ mod tests {
             };
             assert!(e.id.starts_with(prefix), "{}", e.id);
             assert!(
-                e.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                e.id.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
                 "{} is not kebab-case",
                 e.id
             );
@@ -256,7 +264,12 @@ mod tests {
             let Some(source) = &e.witness else { continue };
             let table: toml::Table = toml::from_str(source)
                 .unwrap_or_else(|err| panic!("{}: witness does not parse: {err}", e.id));
-            assert_eq!(table.get("format").and_then(|v| v.as_integer()), Some(1), "{}", e.id);
+            assert_eq!(
+                table.get("format").and_then(|v| v.as_integer()),
+                Some(1),
+                "{}",
+                e.id
+            );
             assert_eq!(
                 table.get("game").and_then(|v| v.as_str()),
                 Some(e.game.name()),
