@@ -10,7 +10,7 @@ qa-quiz-intro = Rules quiz: { $total } { $total ->
         [one] question
        *[other] questions
     }. Type each answer on its own line.
-qa-quiz-question = Question { $n }/{ $total }: { $question }
+qa-quiz-question = Question { $n }/{ $total } ({ $game }): { $question }
 qa-quiz-form-yes-no = Answer yes or no.
 qa-quiz-form-side = Answer with a side: { $first } or { $second }.
 qa-quiz-unreadable = I cannot read “{ $given }” as an answer. { $form }
@@ -25,3 +25,8 @@ qa-quiz-score = Score: { $correct } right out of { $asked } { $asked ->
 qa-rules-heading-rules = Rules of this edition
 qa-rules-heading-excluded = What this edition excludes
 qa-rules-heading-decisions = Decisions where the guide is silent
+
+qa-game-aeroplane = Aeroplane race
+qa-game-chinese-checkers = Chinese checkers
+qa-game-dominoes = Dominoes
+qa-game-hnefatafl = Hnefatafl

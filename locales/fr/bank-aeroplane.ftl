@@ -38,7 +38,7 @@ bank-aero-lane-safe-explain = Chaque couloir appartient à une couleur et mène 
 
 bank-aero-safe-protects-q = Une case sûre protège-t-elle vraiment un avion ?
 bank-aero-safe-protects-a = Oui : un avion sur une case sûre n’est jamais renvoyé.
-bank-aero-safe-protects-explain = Les quatre cases de départ et les quatre étoiles sont sûres : même un atterrissage adverse exact laisse votre avion en place.
+bank-aero-safe-protects-explain = Les cases sûres sont les quatre départs et les quatre étoiles : même un adversaire qui s’y pose exactement laisse votre avion en place.
 
 bank-aero-no-move-passes-q = Si aucun avion ne peut utiliser le lancer, le tour passe-t-il tout de suite, même sur un six ?
 bank-aero-no-move-passes-a = Oui : sans action légale, le trait passe à l’adversaire.
@@ -72,8 +72,8 @@ bank-aero-same-as-jump-variants-q = Cette édition est-elle identique aux varian
 bank-aero-same-as-jump-variants-a = Non : c’est une course à deux camps sans saut de couleur.
 bank-aero-same-as-jump-variants-explain = Cette idée reçue est fausse ici. Le guide ne décrit que la course rouge contre jaune à déplacements simples ; d’autres règles familiales peuvent varier.
 
-bank-aero-house-rules-q = Ce jeu applique-t-il toutes les règles domestiques habituelles ?
-bank-aero-house-rules-a = Non : seulement la version actuelle à deux camps, sans saut ni vol.
+bank-aero-house-rules-q = Ce jeu suit-il toutes les règles domestiques que l’on connaît ?
+bank-aero-house-rules-a = Non : uniquement l’édition à deux camps d’aujourd’hui, sans saut ni vol.
 bank-aero-house-rules-explain = Familles et autres plateformes peuvent jouer autrement ; ici valent les règles de cette édition, et elles seules.
 
 bank-aero-red-starts-q = Quel camp lance toujours en premier ?

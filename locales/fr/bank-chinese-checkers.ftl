@@ -16,17 +16,17 @@ bank-cc-leave-camp-q = Une pièce entrée dans le camp cible peut-elle en ressor
 bank-cc-leave-camp-a = Oui : les pièces ne sont pas verrouillées après l’entrée.
 bank-cc-leave-camp-explain = Ressortir peut libérer une route à une autre pièce, mais retarde l’occupation simultanée des dix points.
 
-bank-cc-opponent-in-camp-win-q = Peut-on gagner si une pièce adverse reste dans son camp de départ ?
+bank-cc-opponent-in-camp-win-q = La victoire est-elle possible quand une pièce adverse n’a pas quitté son camp de départ ?
 bank-cc-opponent-in-camp-win-a = Non : ce camp est votre cible, et la pièce adverse vous y prend une place.
 bank-cc-opponent-in-camp-win-explain = Pour gagner, vos dix pièces doivent occuper les dix points du camp opposé. Une pièce adverse restée là l’empêche ; ailleurs, elle ne gêne pas la victoire.
 
 bank-cc-vs-draughts-q = Quelle différence avec les dames anglaises ?
-bank-cc-vs-draughts-a = Les dames anglaises capturent sur un damier 8 × 8, avec prise obligatoire et promotion ; les dames chinoises sont une course sans capture.
+bank-cc-vs-draughts-a = Aux dames anglaises on prend sur un damier 8 × 8, la prise est obligatoire et il y a promotion ; ici c’est une course où rien n’est pris.
 bank-cc-vs-draughts-explain = Ici aucune pièce n’est prise, rien n’est obligatoire et rien n’est promu : on amène ses dix pièces dans le camp opposé.
 
-bank-cc-abcde-q = Sur cinq points alignés A, B, C, D, E, une pièce en A peut-elle sauter via C jusqu’à E, et B et D sont-ils capturés ?
+bank-cc-abcde-q = Sur cinq points alignés A, B, C, D, E, une pièce en A peut-elle sauter via C jusqu’à E, et les pièces en B et D sont-elles capturées ?
 bank-cc-abcde-a = Oui, par A–C puis C–E ; B et D ne sont pas capturés.
-bank-cc-abcde-explain = Si A, B, C, D et E se suivent sur une ligne, avec B et D occupés, C et E libres, les deux sauts sont légaux. Les appuis restent et serviront aux deux camps.
+bank-cc-abcde-explain = Quand les cinq points se suivent en ligne, que B et D portent une pièce et que C et E sont vides, les deux sauts sont légaux. Les appuis restent et serviront aux deux camps.
 
 bank-cc-jump-no-capture-q = Sauter un adversaire le retire-t-il du plateau ?
 bank-cc-jump-no-capture-a = Non : un saut ne capture jamais.

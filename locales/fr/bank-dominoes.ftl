@@ -1,12 +1,12 @@
 ## Questions de règles : dominos double-six avec pioche.
 
-bank-dom-same-as-cc-q = Est-ce le même jeu que les dames chinoises ?
+bank-dom-same-as-cc-q = S’agit-il du même jeu que les dames chinoises ?
 bank-dom-same-as-cc-a = Non : ce sont des dominos double-six avec pioche.
 bank-dom-same-as-cc-explain = Les dames chinoises sont une course sans prise sur une étoile. Ici on pose des dominos pour vider sa main, ou pour garder moins de points si la partie se bloque.
 
 bank-dom-pass-instead-draw-q = Peut-on passer plutôt que piocher ?
 bank-dom-pass-instead-draw-a = Non, pas tant que la pioche reste accessible.
-bank-dom-pass-instead-draw-explain = On passe seulement sans domino jouable, quand la pioche ne contient plus que les deux dominos réservés.
+bank-dom-pass-instead-draw-explain = Passer n’est permis que sans domino jouable, une fois la pioche réduite aux deux dominos mis de côté.
 
 bank-dom-double-no-bonus-q = Les doubles donnent-ils des points en plus ?
 bank-dom-double-no-bonus-a = Non : un double ne rapporte aucun bonus.
@@ -16,11 +16,11 @@ bank-dom-double-matches-q = Un double se raccorde-t-il à la chaîne comme n’i
 bank-dom-double-matches-a = Oui : il doit correspondre à une valeur ouverte, comme tout domino.
 bank-dom-double-matches-explain = Un double peut être posé en travers, cela ne change rien : une de ses moitiés doit égaler l’extrémité où on le pose.
 
-bank-dom-who-opens-q = Qui ouvre, et quel domino faut-il choisir ?
+bank-dom-who-opens-q = Qui pose le premier domino, et lequel doit-il choisir ?
 bank-dom-who-opens-a = Les Noirs ouvrent, avec le domino de leur choix.
 bank-dom-who-opens-explain = Aucun double particulier n’est exigé pour la première pose. Ensuite, chaque domino posé doit correspondre à l’une des deux valeurs ouvertes.
 
-bank-dom-two-five-q = La chaîne est ouverte en deux et cinq : que reste-t-il d’ouvert après la pose de 2-5 ?
+bank-dom-two-five-q = Avec une chaîne ouverte sur deux et cinq, quelles valeurs restent ouvertes après la pose de 2-5 ?
 bank-dom-two-five-a = Sur le cinq : deux et deux. Sur le deux : cinq et cinq.
 bank-dom-two-five-explain = Avec 1-2 et 5-6 en main, poser 2-5 sur le cinq garde 1-2 jouable ; le poser sur le deux garde 5-6 jouable. On compare la jouabilité, ce n’est pas une preuve du meilleur coup.
 

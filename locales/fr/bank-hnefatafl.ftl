@@ -2,35 +2,35 @@
 
 bank-hnef-who-starts-q = Qui commence ?
 bank-hnef-who-starts-a = Les attaquants noirs jouent en premier.
-bank-hnef-who-starts-explain = Les Noirs ont 24 pièces mais doivent garder les quatre coins ; les Blancs n’ont besoin que d’une route ouverte pour leur roi.
+bank-hnef-who-starts-explain = Avec 24 pièces, les Noirs doivent tout de même garder les quatre coins ; aux Blancs, une seule route libre pour le roi suffit.
 
 bank-hnef-two-attackers-q = Deux attaquants capturent-ils le roi ?
 bank-hnef-two-attackers-a = Non : le roi ne se prend pas comme un soldat.
 bank-hnef-two-attackers-explain = Il faut des attaquants sur ses quatre voisins orthogonaux, ou sur trois quand le trône vide adjacent forme le quatrième côté.
 
 bank-hnef-soldier-throne-q = Un soldat peut-il s’arrêter sur le trône ou dans un coin ?
-bank-hnef-soldier-throne-a = Non : seul le roi occupe le trône et les coins.
+bank-hnef-soldier-throne-a = Non : trône et coins sont réservés au roi.
 bank-hnef-soldier-throne-explain = Un soldat peut traverser le trône vide en chemin, jamais y finir son déplacement, et il n’entre jamais dans un coin.
 
 bank-hnef-move-between-q = Une pièce qui se place entre deux adversaires est-elle capturée aussitôt ?
 bank-hnef-move-between-a = Non : un soldat n’est pris que par un mouvement adverse.
 bank-hnef-move-between-explain = Se glisser entre deux ennemis est sans danger immédiat ; la pièce peut toutefois être attaquée au tour suivant.
 
-bank-hnef-edge-wins-q = Atteindre le bord fait-il gagner le roi ?
-bank-hnef-edge-wins-a = Non, pas selon Fetlar : il doit entrer dans un des quatre coins.
+bank-hnef-edge-wins-q = Le roi gagne-t-il en atteignant le bord ?
+bank-hnef-edge-wins-a = Non, Fetlar demande qu’il entre dans l’un des quatre coins.
 bank-hnef-edge-wins-explain = Une case du bord peut raccourcir le chemin vers un coin, mais la partie continue tant que le roi n’est pas réellement dans un coin.
 
-bank-hnef-edge-already-won-q = Un roi blanc sur une case du bord qui n’est pas un coin a-t-il déjà gagné ?
+bank-hnef-edge-already-won-q = Le roi blanc parvenu au bord, hors des coins, a-t-il déjà remporté la partie ?
 bank-hnef-edge-already-won-a = Non : la partie continue.
 bank-hnef-edge-already-won-explain = Les Noirs doivent encore garder les routes vers les coins. N’appliquez ni la fuite par le bord ni les prises en mur de boucliers d’autres variantes.
 
 bank-hnef-tafl-edge-q = Dans toutes les variantes de tafl, le roi gagne-t-il au bord ?
-bank-hnef-tafl-edge-a = Non : le tafl est une famille de variantes, et Fetlar exige un coin.
+bank-hnef-tafl-edge-a = Non : le tafl regroupe plusieurs variantes, et Fetlar exige un coin.
 bank-hnef-tafl-edge-explain = Cette idée reçue est répandue : certaines variantes acceptent une fuite par le bord, mais cette édition ne compte que les coins.
 
 bank-hnef-corner-wins-q = Le roi gagne-t-il en entrant dans un coin ?
 bank-hnef-corner-wins-a = Oui : les Blancs gagnent dès que le roi est dans un coin.
-bank-hnef-corner-wins-explain = Sur ce plateau 11 × 11, les quatre coins sont les seules sorties du roi.
+bank-hnef-corner-wins-explain = Sur le plateau 11 × 11, le roi ne peut sortir que par les quatre coins.
 
 bank-hnef-king-throne-q = Le roi peut-il revenir sur le trône ?
 bank-hnef-king-throne-a = Oui : le roi peut de nouveau s’arrêter sur le trône.
@@ -74,7 +74,7 @@ bank-hnef-king-edge-explain = Le bord du plateau n’est pas hostile : un roi su
 
 bank-hnef-quiet-draw-q = Que se passe-t-il après cent demi-coups sans capture ?
 bank-hnef-quiet-draw-a = La partie est nulle.
-bank-hnef-quiet-draw-explain = Le plateau déclare la nulle après 100 demi-coups consécutifs sans prise ; ce projet compte exactement 100. En ligne, une nulle par accord est aussi possible.
+bank-hnef-quiet-draw-explain = Le plateau déclare la nulle après 100 demi-coups consécutifs sans prise ; ce projet compte exactement 100. En ligne, les joueurs peuvent aussi convenir d’une nulle.
 
 bank-hnef-no-move-loses-q = Un camp sans coup légal perd-il ?
 bank-hnef-no-move-loses-a = Oui : le camp qui ne peut plus bouger perd.

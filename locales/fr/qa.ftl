@@ -10,7 +10,7 @@ qa-quiz-intro = Quiz de règles : { $total } { $total ->
         [one] question
        *[other] questions
     }. Tapez chaque réponse sur sa propre ligne.
-qa-quiz-question = Question { $n }/{ $total } : { $question }
+qa-quiz-question = Question { $n }/{ $total } ({ $game }) : { $question }
 qa-quiz-form-yes-no = Répondez oui ou non.
 qa-quiz-form-side = Répondez par un camp : { $first } ou { $second }.
 qa-quiz-unreadable = Je ne sais pas lire « { $given } » comme une réponse. { $form }
@@ -28,3 +28,8 @@ qa-quiz-score = Score : { $correct } { $correct ->
 qa-rules-heading-rules = Règles de cette édition
 qa-rules-heading-excluded = Ce que cette édition exclut
 qa-rules-heading-decisions = Décisions là où le guide se tait
+
+qa-game-aeroplane = Jeu de l’avion
+qa-game-chinese-checkers = Dames chinoises
+qa-game-dominoes = Dominos
+qa-game-hnefatafl = Hnefatafl

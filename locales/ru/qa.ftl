@@ -12,7 +12,7 @@ qa-quiz-intro = Викторина по правилам: { $total } { $total ->
         [many] вопросов
        *[other] вопроса
     }. Вводите каждый ответ на отдельной строке.
-qa-quiz-question = Вопрос { $n }/{ $total }: { $question }
+qa-quiz-question = Вопрос { $n }/{ $total } ({ $game }): { $question }
 qa-quiz-form-yes-no = Ответьте «да» или «нет».
 qa-quiz-form-side = Назовите сторону: { $first } или { $second }.
 qa-quiz-unreadable = Не удаётся понять ответ «{ $given }». { $form }
@@ -27,3 +27,8 @@ qa-quiz-score = Результат: { $correct } из { $asked } { $asked ->
 qa-rules-heading-rules = Правила этой версии
 qa-rules-heading-excluded = Что эта версия исключает
 qa-rules-heading-decisions = Решения там, где руководство молчит
+
+qa-game-aeroplane = Авиалудо
+qa-game-chinese-checkers = Китайские шашки
+qa-game-dominoes = Домино
+qa-game-hnefatafl = Хнефатафл

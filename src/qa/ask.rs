@@ -24,7 +24,7 @@ use crate::message::Message;
 /// Score from which a question counts as understood.
 pub const THRESHOLD: f64 = 0.34;
 /// Score from which a question is offered as an alternative.
-const ALTERNATIVE_MIN: f64 = 0.2;
+const ALTERNATIVE_MIN: f64 = 0.25;
 /// How many alternatives are offered.
 const ALTERNATIVES: usize = 3;
 

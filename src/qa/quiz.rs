@@ -138,6 +138,10 @@ pub fn run(
                 &Message::new("qa-quiz-question")
                     .num("n", (n + 1) as i64)
                     .num("total", total as i64)
+                    .msg(
+                        "game",
+                        Message::new(format!("qa-game-{}", entry.game.name()))
+                    )
                     .text("question", loc.get(&entry.question_id()))
             )
         )?;
