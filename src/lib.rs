@@ -1,8 +1,9 @@
 //! plyyard: a rules tutor and exercise checker for four board-game editions.
 //!
 //! Layers, from the bottom: pure engines (`games::<game>`), the game interface
-//! ([`game_api`]), exercises (loading, questions, answers, traps), the language
-//! layer ([`i18n`]), rendering, practice and the command line ([`cli`], [`app`]).
+//! ([`game_api`]), exercises (loading, questions, answers, traps), rule
+//! questions ([`qa`]), the language layer ([`i18n`]), rendering, practice and
+//! the command line ([`cli`], [`app`]).
 
 pub mod app;
 pub mod cli;
@@ -13,4 +14,5 @@ pub mod i18n;
 pub mod message;
 pub mod position_reader;
 pub mod practice;
+pub mod qa;
 pub mod render;

@@ -1,0 +1,16 @@
+rules-aeroplane-title = Aeroplane race: red against yellow
+rules-aeroplane-intro = Four red planes race four yellow ones around a 15×15 cross board; green and blue do not play.
+rules-aeroplane-rule-1 = Each side starts with its four planes in its base. The ring is run clockwise: out onto your start square, one full lap, then your own home lane to the centre.
+rules-aeroplane-rule-2 = Only a 6 takes a plane from base to its start square; you choose which plane. A 6 may instead move a plane already on the track.
+rules-aeroplane-rule-3 = One roll moves one plane by the whole value; it cannot be split. Reaching the centre needs the exact count, and an arrived plane never moves again.
+rules-aeroplane-rule-4 = Your own planes share squares freely. Landing exactly on a ring square that is not safe sends every opponent plane there back to base; passing over them does nothing, and nobody is captured in a home lane.
+rules-aeroplane-rule-5 = The four start squares and the four stars are safe: nobody standing there is sent back.
+rules-aeroplane-rule-6 = A 6, a capture or an arrival in the centre earns another roll, which still needs a legal move. If no plane can use a roll, the turn passes at once.
+rules-aeroplane-rule-7 = A third 6 in a row in the same turn is cancelled and the turn passes; the moves made with the first two sixes stay.
+rules-aeroplane-rule-8 = The first side with all four planes in the centre wins; captures score nothing. Red rolls first in every mode.
+rules-aeroplane-excluded-1 = No jump from a square of your colour to the next one of that colour.
+rules-aeroplane-excluded-2 = No flight across the board to the opposite side.
+rules-aeroplane-excluded-3 = No exit on other rolls than 6, no arrival with too large a roll, no moving before rolling or moving the opponent's planes.
+rules-aeroplane-decision-1 = One move gives at most one extra roll, even when it is a 6 that also captures or arrives.
+rules-aeroplane-decision-2 = The count of consecutive sixes starts again after any other value and whenever the turn passes.
+rules-aeroplane-decision-3 = Draws and resignations exist only by agreement between players, not as rules of the engine.

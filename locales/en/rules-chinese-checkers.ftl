@@ -1,0 +1,14 @@
+rules-chinese-checkers-title = Chinese checkers: two opposite camps
+rules-chinese-checkers-intro = Two players, ten pieces each, race from their camp into the opposite triangle of a six-pointed star.
+rules-chinese-checkers-rule-1 = Red starts in the bottom camp and aims at blue's camp; blue does the reverse. Red moves first.
+rules-chinese-checkers-rule-2 = A move is either one step to an empty neighbouring point, which ends the move, or a chain of jumps.
+rules-chinese-checkers-rule-3 = A jump goes over one adjacent piece of either colour to the empty point right behind it on the same line. The jumped piece stays: nothing is ever captured.
+rules-chinese-checkers-rule-4 = A chain may change direction after each jump and may stop after any jump. It may not visit the same point twice, its starting point included.
+rules-chinese-checkers-rule-5 = Leaving the target camp, crossing the side triangles and stepping although a jump exists are all allowed.
+rules-chinese-checkers-rule-6 = You win when your ten pieces occupy the ten points of the opposite camp together; an enemy piece left there prevents it.
+rules-chinese-checkers-excluded-1 = No captures and no promotion, unlike draughts.
+rules-chinese-checkers-excluded-2 = No locking of pieces inside the target camp.
+rules-chinese-checkers-excluded-3 = No compulsory continuation of a chain of jumps.
+rules-chinese-checkers-excluded-4 = No extra defeat for being blocked, and no multiplayer camps.
+rules-chinese-checkers-decision-1 = A side with no legal move passes; it does not lose.
+rules-chinese-checkers-decision-2 = Teaching positions may be partial (fewer than ten pieces a side); nobody can win in them.

@@ -1,0 +1,13 @@
+rules-dominoes-title = Double-six dominoes with drawing
+rules-dominoes-intro = Two players, Black and White, lay tiles from a 28-tile double-six set to empty their hands.
+rules-dominoes-rule-1 = Each player gets 7 tiles; the other 14 stay face down in the boneyard. Black opens with any tile, then turns alternate.
+rules-dominoes-rule-2 = A tile is laid at the left or the right end of the line, with a half equal to that open value; a double fits the same way. When both ends fit, the player chooses.
+rules-dominoes-rule-3 = With no playable tile you draw from the boneyard, one tile at a time, until a tile fits; drawing does not end the turn, and a drawn tile that fits must be played.
+rules-dominoes-rule-4 = The last two tiles of the boneyard are never drawn. With no playable tile and only those two left, you pass.
+rules-dominoes-rule-5 = Laying your last tile wins at once.
+rules-dominoes-rule-6 = Two passes in a row block the game: the lower total of pips in hand wins, equal totals are a draw.
+rules-dominoes-excluded-1 = No scoring during play: this is not All Fives, and doubles give no bonus.
+rules-dominoes-excluded-2 = No passing while the boneyard can still be drawn from.
+rules-dominoes-excluded-3 = No drawing of the two reserved tiles.
+rules-dominoes-decision-1 = A player may not draw while holding a playable tile.
+rules-dominoes-decision-2 = Questions that depend on tiles marked unknown are refused, not guessed.

@@ -1,0 +1,15 @@
+rules-hnefatafl-title = Hnefatafl, Fetlar rules on 11×11
+rules-hnefatafl-intro = Twenty-four black attackers against twelve white defenders and their king, who starts on the central throne.
+rules-hnefatafl-rule-1 = Black moves first. Every piece slides any number of empty squares along a row or a column, never diagonally and never jumping.
+rules-hnefatafl-rule-2 = Only the king may stop on the throne or a corner; any piece may pass over the empty throne.
+rules-hnefatafl-rule-3 = A soldier is captured when the opponent's move places a piece on the far side of it on the same line; a corner, or the throne, can stand in for that piece. The king helps to capture.
+rules-hnefatafl-rule-4 = The throne is always hostile to attackers, and to defenders only when it is empty. A piece that moves between two enemies is not captured.
+rules-hnefatafl-rule-5 = The king is captured by attackers on his four orthogonal sides, or on three when the fourth is the empty throne; on the edge he cannot be captured.
+rules-hnefatafl-rule-6 = White wins when the king enters a corner; Black wins by capturing the king.
+rules-hnefatafl-excluded-1 = No escape on an ordinary edge square: only the corners count.
+rules-hnefatafl-excluded-2 = No king captured by two attackers.
+rules-hnefatafl-excluded-3 = No shield-wall captures and no exit fort.
+rules-hnefatafl-excluded-4 = No capture of a piece that moves between two enemies itself.
+rules-hnefatafl-decision-1 = After exactly 100 consecutive half-moves without a capture, the game is drawn.
+rules-hnefatafl-decision-2 = A side with no legal move loses.
+rules-hnefatafl-decision-3 = No repetition rule and no win by encirclement.

@@ -1,0 +1,16 @@
+rules-aeroplane-title = Jeu de l’avion : rouge contre jaune
+rules-aeroplane-intro = Quatre avions rouges font la course contre quatre jaunes sur un plateau en croix de 15 × 15 ; vert et bleu ne jouent pas.
+rules-aeroplane-rule-1 = Chaque camp commence avec ses quatre avions en base. On tourne dans le sens horaire : l’avion entre en piste par le départ de son camp, fait un tour entier, puis prend son propre couloir vers le centre.
+rules-aeroplane-rule-2 = Il faut un six pour amener un avion de la base sur la case de départ ; le choix de l’avion vous revient. Un six peut aussi servir à un avion déjà en piste.
+rules-aeroplane-rule-3 = Un lancer déplace un seul avion de toute sa valeur, sans partage. L’arrivée au centre demande le compte exact, et un avion arrivé ne bouge plus.
+rules-aeroplane-rule-4 = Vos avions se partagent les cases. Atterrir exactement sur une case du circuit non sûre renvoie en base tous les avions adverses qui s’y trouvent ; les survoler ne fait rien, et personne n’est pris dans un couloir.
+rules-aeroplane-rule-5 = Les départs et les étoiles, quatre de chaque, sont sûrs : personne n’y est renvoyé.
+rules-aeroplane-rule-6 = Un six, une capture ou une arrivée au centre donnent un nouveau lancer, qui doit encore permettre une action légale. Si aucun avion ne peut utiliser un lancer, le tour passe aussitôt.
+rules-aeroplane-rule-7 = Le troisième six d’affilée dans un même tour est annulé et le tour passe ; les coups joués avec les deux premiers six restent.
+rules-aeroplane-rule-8 = Le premier camp dont les quatre avions sont au centre gagne ; les captures ne comptent pas. Les Rouges lancent d’abord dans tous les modes.
+rules-aeroplane-excluded-1 = Pas de saut d’une case de sa couleur à la suivante de même couleur.
+rules-aeroplane-excluded-2 = Pas de vol transversal vers le côté opposé du plateau.
+rules-aeroplane-excluded-3 = Pas de sortie sur un autre résultat que six, pas d’arrivée avec un résultat trop grand, pas de déplacement avant le lancer ni d’avion adverse déplacé.
+rules-aeroplane-decision-1 = Un déplacement donne au plus une relance, même si c’est un six qui capture ou arrive aussi.
+rules-aeroplane-decision-2 = Le compte des six consécutifs repart à zéro après toute autre valeur et quand le tour passe.
+rules-aeroplane-decision-3 = Nulle et abandon n’existent que par accord entre joueurs, pas comme règles du moteur.

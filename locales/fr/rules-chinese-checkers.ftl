@@ -1,0 +1,14 @@
+rules-chinese-checkers-title = Dames chinoises : deux camps opposés
+rules-chinese-checkers-intro = Deux joueurs, dix pièces chacun, font la course de leur camp vers le triangle opposé d’une étoile à six branches.
+rules-chinese-checkers-rule-1 = Rouge part du camp du bas et vise le camp bleu ; Bleu fait l’inverse. Rouge joue en premier.
+rules-chinese-checkers-rule-2 = Un coup est soit un pas vers un point voisin vide, qui termine le coup, soit une suite de sauts.
+rules-chinese-checkers-rule-3 = Un saut passe par-dessus une pièce voisine de n’importe quelle couleur vers le point vide juste derrière, sur la même ligne. L’appui demeure en place : rien n’est jamais capturé.
+rules-chinese-checkers-rule-4 = Une suite peut changer de direction après chaque saut et s’arrêter après n’importe lequel. Elle ne repasse jamais par un point, départ compris.
+rules-chinese-checkers-rule-5 = Sortir du camp cible, traverser les triangles latéraux et faire un pas alors qu’un saut existe sont permis.
+rules-chinese-checkers-rule-6 = On gagne quand ses dix pièces occupent ensemble les dix points du camp opposé ; une pièce adverse restée là l’empêche.
+rules-chinese-checkers-excluded-1 = Ni capture ni promotion, contrairement aux dames.
+rules-chinese-checkers-excluded-2 = Pas de verrouillage des pièces dans le camp cible.
+rules-chinese-checkers-excluded-3 = Pas de poursuite obligatoire des sauts.
+rules-chinese-checkers-excluded-4 = Pas de défaite supplémentaire par blocage, pas de camps multijoueurs.
+rules-chinese-checkers-decision-1 = Un camp sans coup légal passe ; il ne perd pas.
+rules-chinese-checkers-decision-2 = Les positions d’étude peuvent être partielles (moins de dix pièces par camp) ; personne n’y gagne.

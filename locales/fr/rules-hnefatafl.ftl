@@ -1,0 +1,15 @@
+rules-hnefatafl-title = Hnefatafl, règles Fetlar en 11 × 11
+rules-hnefatafl-intro = Vingt-quatre attaquants noirs contre douze défenseurs blancs et leur roi, placé au départ sur le trône central.
+rules-hnefatafl-rule-1 = Les Noirs jouent d’abord. Chaque pièce glisse d’autant de cases libres qu’elle veut sur une rangée ou une colonne, jamais en diagonale ni en sautant.
+rules-hnefatafl-rule-2 = Seul le roi peut s’arrêter sur le trône ou dans un coin ; toute pièce peut traverser le trône vide.
+rules-hnefatafl-rule-3 = Un soldat est capturé quand le mouvement adverse place une pièce de l’autre côté de lui sur la même ligne ; un coin, ou le trône, peut tenir ce rôle. Le roi participe aux captures.
+rules-hnefatafl-rule-4 = Le trône est toujours hostile aux attaquants, et aux défenseurs seulement s’il est vide. Une pièce qui se glisse entre deux ennemis n’est pas prise.
+rules-hnefatafl-rule-5 = Le roi est capturé par des attaquants sur ses quatre côtés orthogonaux, ou sur trois quand le quatrième est le trône vide ; au bord, il ne peut pas être pris.
+rules-hnefatafl-rule-6 = Les Blancs gagnent quand le roi entre dans un coin ; les Noirs gagnent en capturant le roi.
+rules-hnefatafl-excluded-1 = Pas de fuite sur une case ordinaire du bord : seuls les coins comptent.
+rules-hnefatafl-excluded-2 = Pas de roi pris par deux attaquants.
+rules-hnefatafl-excluded-3 = Pas de prise en mur de boucliers ni de forteresse de sortie.
+rules-hnefatafl-excluded-4 = Pas de prise d’une pièce qui vient elle-même entre deux ennemis.
+rules-hnefatafl-decision-1 = Après exactement 100 demi-coups consécutifs sans prise, la partie est nulle.
+rules-hnefatafl-decision-2 = Un camp sans coup légal perd.
+rules-hnefatafl-decision-3 = Pas de règle de répétition ni de victoire par encerclement.

@@ -1,0 +1,237 @@
+//! `plyyard quiz`: seeded rule questions, answers read line by line.
+//!
+//! Yes/no and side questions of the bank are shuffled with a ChaCha8 generator
+//! seeded by `seed` (same seed, same quiz). Each answer line is read in any of
+//! the three languages; an unreadable line is asked again once with the
+//! expected form; a wrong answer is explained; the end of input stops the quiz
+//! with the score so far.
+
+use std::io::{self, BufRead, Write};
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::bank::{self, Entry, EntryKind};
+use super::words;
+use crate::game_api::GameKind;
+use crate::i18n::Localiser;
+use crate::message::Message;
+
+/// What to ask.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuizOptions {
+    /// Only this game's questions, or all games.
+    pub game: Option<GameKind>,
+    /// The seed of the shuffle.
+    pub seed: u64,
+    /// How many questions (0 = all that can be asked).
+    pub count: usize,
+}
+
+/// The result of a quiz.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuizScore {
+    /// Right answers.
+    pub correct: usize,
+    /// Questions answered (or given up on).
+    pub asked: usize,
+    /// Questions planned.
+    pub total: usize,
+}
+
+/// The sides that can answer a question of this game.
+pub fn sides(game: GameKind) -> [&'static str; 2] {
+    match game {
+        GameKind::Aeroplane => ["red", "yellow"],
+        GameKind::ChineseCheckers => ["red", "blue"],
+        GameKind::Dominoes | GameKind::Hnefatafl => ["black", "white"],
+    }
+}
+
+/// The questions a quiz with these options asks, in order.
+pub fn select(options: &QuizOptions) -> Vec<&'static Entry> {
+    let mut pool: Vec<&'static Entry> = bank::entries()
+        .iter()
+        .filter(|e| options.game.is_none_or(|g| e.game == g))
+        .filter(|e| !matches!(e.kind, EntryKind::Text))
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    for i in (1..pool.len()).rev() {
+        let j = rng.random_range(0..=i);
+        pool.swap(i, j);
+    }
+    if options.count > 0 {
+        pool.truncate(options.count);
+    }
+    pool
+}
+
+enum Reply {
+    Right,
+    Wrong,
+    Unreadable,
+}
+
+fn judge(entry: &Entry, line: &str) -> Reply {
+    match &entry.kind {
+        EntryKind::YesNo(expected) => match words::parse_yes_no(line) {
+            Some(given) if given == *expected => Reply::Right,
+            Some(_) => Reply::Wrong,
+            None => Reply::Unreadable,
+        },
+        EntryKind::Side(expected) => match words::parse_side(line) {
+            Some(given) if given == expected => Reply::Right,
+            Some(_) => Reply::Wrong,
+            None => Reply::Unreadable,
+        },
+        EntryKind::Text => Reply::Unreadable,
+    }
+}
+
+fn form(entry: &Entry, loc: &Localiser) -> String {
+    match entry.kind {
+        EntryKind::Side(_) => {
+            let [a, b] = sides(entry.game);
+            loc.text(
+                &Message::new("qa-quiz-form-side")
+                    .msg("first", Message::side(a))
+                    .msg("second", Message::side(b)),
+            )
+        }
+        _ => loc.get("qa-quiz-form-yes-no"),
+    }
+}
+
+fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(line))
+}
+
+/// Runs a quiz: asks on `output`, reads answers from `input`, returns the score.
+pub fn run(
+    options: &QuizOptions,
+    loc: &Localiser,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> io::Result<QuizScore> {
+    let questions = select(options);
+    let total = questions.len();
+    let mut score = QuizScore {
+        correct: 0,
+        asked: 0,
+        total,
+    };
+    writeln!(
+        output,
+        "{}",
+        loc.text(&Message::new("qa-quiz-intro").num("total", total as i64))
+    )?;
+    'questions: for (n, entry) in questions.iter().enumerate() {
+        writeln!(output)?;
+        writeln!(
+            output,
+            "{}",
+            loc.text(
+                &Message::new("qa-quiz-question")
+                    .num("n", (n + 1) as i64)
+                    .num("total", total as i64)
+                    .msg(
+                        "game",
+                        Message::new(format!("qa-game-{}", entry.game.name()))
+                    )
+                    .text("question", loc.get(&entry.question_id()))
+            )
+        )?;
+        writeln!(output, "{}", form(entry, loc))?;
+        let mut tries = 0;
+        let reply = loop {
+            let Some(line) = read_line(input)? else {
+                writeln!(output)?;
+                writeln!(output, "{}", loc.get("qa-quiz-eof"))?;
+                break 'questions;
+            };
+            match judge(entry, &line) {
+                Reply::Unreadable if tries == 0 => {
+                    tries += 1;
+                    writeln!(
+                        output,
+                        "{}",
+                        loc.text(
+                            &Message::new("qa-quiz-unreadable")
+                                .text("given", line.trim().to_string())
+                                .text("form", form(entry, loc))
+                        )
+                    )?;
+                }
+                other => break other,
+            }
+        };
+        score.asked += 1;
+        let answer = loc.get(&entry.answer_id());
+        match reply {
+            Reply::Right => {
+                score.correct += 1;
+                writeln!(
+                    output,
+                    "{}",
+                    loc.text(&Message::new("qa-quiz-right").text("answer", answer))
+                )?;
+            }
+            Reply::Wrong | Reply::Unreadable => {
+                writeln!(
+                    output,
+                    "{}",
+                    loc.text(&Message::new("qa-quiz-wrong").text("answer", answer))
+                )?;
+                writeln!(output, "{}", loc.get(&entry.explain_id()))?;
+            }
+        }
+    }
+    writeln!(output)?;
+    writeln!(
+        output,
+        "{}",
+        loc.text(
+            &Message::new("qa-quiz-score")
+                .num("correct", score.correct as i64)
+                .num("asked", score.asked as i64)
+                .num("total", total as i64)
+        )
+    )?;
+    Ok(score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_seed_same_selection_other_seed_other_order() {
+        let opts = |seed| QuizOptions {
+            game: None,
+            seed,
+            count: 10,
+        };
+        let a: Vec<&str> = select(&opts(7)).iter().map(|e| e.id.as_str()).collect();
+        let b: Vec<&str> = select(&opts(7)).iter().map(|e| e.id.as_str()).collect();
+        let c: Vec<&str> = select(&opts(8)).iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(a.len(), 10);
+    }
+
+    #[test]
+    fn game_filter_and_no_text_questions() {
+        let all = select(&QuizOptions {
+            game: Some(GameKind::Dominoes),
+            seed: 1,
+            count: 0,
+        });
+        assert!(!all.is_empty());
+        assert!(all.iter().all(|e| e.game == GameKind::Dominoes));
+        assert!(all.iter().all(|e| e.kind != EntryKind::Text));
+    }
+}
