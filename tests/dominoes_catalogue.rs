@@ -119,8 +119,10 @@ fn catalogue_is_consistent() {
         .collect();
     files.sort();
     assert!(files.len() >= 12, "only {} exercises", files.len());
-    let langs: Vec<(&str, BTreeSet<String>)> =
-        ["en", "fr", "ru"].iter().map(|l| (*l, ftl_ids(l))).collect();
+    let langs: Vec<(&str, BTreeSet<String>)> = ["en", "fr", "ru"]
+        .iter()
+        .map(|l| (*l, ftl_ids(l)))
+        .collect();
     let mut question_count = 0;
     for path in &files {
         let name = path.file_stem().unwrap().to_str().unwrap();

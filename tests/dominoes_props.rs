@@ -41,14 +41,25 @@ fn candidates() -> Vec<Move> {
     for i in 0..28 {
         let t = Tile::from_index(i);
         v.push(Move::Open(t));
-        v.push(Move::Play { tile: t, at: At::Left });
-        v.push(Move::Play { tile: t, at: At::Right });
+        v.push(Move::Play {
+            tile: t,
+            at: At::Left,
+        });
+        v.push(Move::Play {
+            tile: t,
+            at: At::Right,
+        });
     }
     v
 }
 
 fn check_invariants(s: &State, rules: Rules) {
-    let places = [s.line.laid, s.hands[0].known, s.hands[1].known, s.boneyard.known];
+    let places = [
+        s.line.laid,
+        s.hands[0].known,
+        s.hands[1].known,
+        s.boneyard.known,
+    ];
     let mut union = 0u32;
     for p in places {
         assert_eq!(union & p, 0, "a tile in two places");
@@ -94,7 +105,12 @@ fn brute_draws(s: &State, rules: Rules) -> u8 {
         return u8::from(s.boneyard.count() > rules.reserve());
     }
     let (l, r) = s.line.ends().unwrap();
-    go(s.boneyard.known, fits_mask(l, r), rules.reserve(), &mut HashMap::new())
+    go(
+        s.boneyard.known,
+        fits_mask(l, r),
+        rules.reserve(),
+        &mut HashMap::new(),
+    )
 }
 
 proptest! {

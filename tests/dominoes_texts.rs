@@ -134,14 +134,8 @@ fn samples() -> Vec<Message> {
     let outcomes = [
         Outcome::Ongoing,
         Outcome::EmptyHand(Side::Black),
-        Outcome::Blocked {
-            black: 3,
-            white: 9,
-        },
-        Outcome::Blocked {
-            black: 4,
-            white: 4,
-        },
+        Outcome::Blocked { black: 3, white: 9 },
+        Outcome::Blocked { black: 4, white: 4 },
     ];
     for o in outcomes {
         v.push(text::outcome(o));

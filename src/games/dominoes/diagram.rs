@@ -29,7 +29,7 @@ struct Painter<'a> {
 impl Painter<'_> {
     fn marked(&self, o: Oriented) -> bool {
         let name = o.tile().to_string();
-        self.highlight.iter().any(|h| *h == name)
+        self.highlight.contains(&name)
     }
 
     fn wrap(&self, on: bool, text: String) -> String {
