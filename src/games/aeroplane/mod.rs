@@ -1,8 +1,6 @@
 //! PLACEHOLDER until the engine lands: replace this whole file.
 
-use crate::game_api::{
-    Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem,
-};
+use crate::game_api::{Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem};
 use crate::message::Message;
 use crate::position_reader::PositionReader;
 
@@ -30,12 +28,7 @@ impl GameAdapter for AeroplaneAdapter {
     }
     fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
         let span = reader.span();
-        reader.problem(Problem::new(
-            "game-unavailable",
-            Message::new("file-game-unavailable"),
-            vec![],
-            Some(span),
-        ));
+        reader.problem(Problem::new("game-unavailable", Message::new("file-game-unavailable"), vec![], Some(span)));
         let _ = Answer::YesNo(false);
         None
     }
