@@ -90,3 +90,9 @@ ex-dominoes-draw-until-playable-q1 = Black hold no 2 and no 5. In the worst orde
 ex-dominoes-draw-until-playable-q2 = Black draw 1-1, then 2-6, and lay 2-6 on the left. Which values are open?
 ex-dominoes-draw-until-playable-explain = Of the seven boneyard tiles, only 1-1, 4-4 and 0-1 fit nowhere. In the worst order those three come first and the fourth draw brings a fitting tile; the limit of two reserved tiles (at most five draws) is not reached. After drawing 2-6, Black play it at once on the 2.
 ex-dominoes-draw-until-playable-hint = Count the tiles that fit neither end, then add the draw that finally brings a playable tile.
+
+ex-dominoes-recount-after-2-5-title = After 2-5 on the five: recount
+ex-dominoes-recount-after-2-5-q1 = 2-5 went on the five, so the line is open at 2 and 2. Classify Black's known tiles again.
+ex-dominoes-recount-after-2-5-q2 = Black lay 1-2 on the left. Which values are open?
+ex-dominoes-recount-after-2-5-explain = With 2 at both ends, 1-2 fits either side while 5-6 no longer fits anywhere: the old 5 is covered. Laid on the left 2, 1-2 leaves its 1 outside, and the right end stays 2.
+ex-dominoes-recount-after-2-5-hint = Use the new ends, not the ones before the play.

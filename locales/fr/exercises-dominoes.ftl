@@ -90,3 +90,9 @@ ex-dominoes-draw-until-playable-q1 = Les Noirs n’ont ni 2 ni 5. Dans le pire o
 ex-dominoes-draw-until-playable-q2 = Les Noirs piochent 1-1, puis 2-6, et posent 2-6 à gauche. Quelles valeurs sont ouvertes ?
 ex-dominoes-draw-until-playable-explain = Sur les sept dominos de la pioche, seuls 1-1, 4-4 et 0-1 ne vont nulle part. Dans le pire ordre, ces trois-là sortent d’abord et la quatrième pioche apporte un domino jouable ; la limite des deux dominos réservés (cinq pioches au plus) n’est pas atteinte. Après avoir pioché 2-6, les Noirs le posent aussitôt sur le 2.
 ex-dominoes-draw-until-playable-hint = Comptez les dominos qui ne vont à aucune extrémité, puis ajoutez la pioche qui apporte enfin un raccord.
+
+ex-dominoes-recount-after-2-5-title = Après 2-5 sur le cinq : recomptez
+ex-dominoes-recount-after-2-5-q1 = 2-5 a été posé sur le cinq : la chaîne est ouverte en 2 et 2. Classez de nouveau les dominos noirs connus.
+ex-dominoes-recount-after-2-5-q2 = Les Noirs posent 1-2 à gauche. Quelles valeurs sont ouvertes ?
+ex-dominoes-recount-after-2-5-explain = Avec un 2 à chaque bout, 1-2 va des deux côtés, tandis que 5-6 ne se raccorde plus nulle part : l’ancien 5 est recouvert. Posé sur le 2 de gauche, 1-2 laisse son 1 dehors, et l’extrémité droite reste 2.
+ex-dominoes-recount-after-2-5-hint = Servez-vous des nouvelles extrémités, pas de celles d’avant la pose.

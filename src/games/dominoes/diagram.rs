@@ -4,8 +4,9 @@
 //! group of unknown tiles only as a count. The mover is marked `▶`.
 //!
 //! Highlighted tiles are written `{2|5}` in the plain line, and in reverse
-//! video when colours are on. The diagram uses no words but the rules.md side
-//! names, so it needs no translation.
+//! video when colours are on. `diagram()` gets no language, so the only words
+//! are the position-file keys (`line`, `black`, `white`, `boneyard`,
+//! `passes`), which are the same in every language of the project.
 
 use std::fmt::Write;
 
@@ -29,7 +30,7 @@ struct Painter<'a> {
 impl Painter<'_> {
     fn marked(&self, o: Oriented) -> bool {
         let name = o.tile().to_string();
-        self.highlight.iter().any(|h| *h == name)
+        self.highlight.contains(&name)
     }
 
     fn wrap(&self, on: bool, text: String) -> String {

@@ -236,8 +236,8 @@ mod tests {
 
     #[test]
     fn match_masks_have_seven_tiles_each() {
-        for v in 0..7 {
-            assert_eq!(MATCH[v].count_ones(), 7);
+        for m in MATCH {
+            assert_eq!(m.count_ones(), 7);
         }
         assert_eq!(fits_mask(2, 5).count_ones(), 13);
     }
