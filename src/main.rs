@@ -1,1 +1,28 @@
-fn main(){}
+//! The `plyyard` binary: parse, run, exit.
+
+use std::io::Write;
+
+use clap::Parser;
+
+fn main() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().collect();
+    let cli = match plyyard::cli::Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            let lang = plyyard::app::lang_from_args(&args);
+            let _ = writeln!(std::io::stderr(), "{}", plyyard::app::usage_error(&e, lang));
+            return std::process::ExitCode::from(2);
+        }
+        Err(e) => {
+            // --help and --version.
+            let _ = e.print();
+            return std::process::ExitCode::SUCCESS;
+        }
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    let mut err = std::io::stderr().lock();
+    let exit = plyyard::app::run(cli, &mut input, &mut out, &mut err);
+    std::process::ExitCode::from(exit as u8)
+}

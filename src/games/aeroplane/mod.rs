@@ -1,38 +1,23 @@
-//! PLACEHOLDER until the engine lands: replace this whole file.
+//! The aeroplane race, red against yellow (rules.md §1, guides 000 and 003).
+//!
+//! Files: [`board`] (squares, routes, grid), [`rules`] (toggles and traps),
+//! [`game`] (the turn state machine and legality), [`notation`] (move text),
+//! [`setup`] (validation), [`text`] (data to messages), [`diagram`] (the board),
+//! [`adapter`] (the [`crate::game_api`] implementation).
 
-use crate::game_api::{Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem};
-use crate::message::Message;
-use crate::position_reader::PositionReader;
+pub mod adapter;
+pub mod board;
+pub mod diagram;
+pub mod game;
+pub mod notation;
+pub mod rules;
+pub mod setup;
+pub mod text;
 
-/// The game's adapter.
-pub struct AeroplaneAdapter;
+pub use adapter::{AeroPosition, AeroplaneAdapter};
+pub use board::{Side, Square};
+pub use game::{Action, Event, Game, Illegal, Outcome};
+pub use rules::Rules;
 
 /// The adapter instance registered in `games::adapter`.
 pub static ADAPTER: AeroplaneAdapter = AeroplaneAdapter;
-
-impl GameAdapter for AeroplaneAdapter {
-    fn kind(&self) -> GameKind {
-        GameKind::Aeroplane
-    }
-    fn sides(&self) -> [&'static str; 2] {
-        ["black", "white"]
-    }
-    fn traps(&self) -> &'static [&'static str] {
-        &[]
-    }
-    fn supports(&self, _ask: &Ask) -> bool {
-        false
-    }
-    fn answer_kind(&self, _ask: &Ask) -> AnswerKind {
-        AnswerKind::YesNo
-    }
-    fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
-        let span = reader.span();
-        reader.problem(Problem::new("game-unavailable", Message::new("file-game-unavailable"), vec![], Some(span)));
-        let _ = Answer::YesNo(false);
-        None
-    }
-    fn canonical_item(&self, _kind: ItemKind, _text: &str) -> Option<String> {
-        None
-    }
-}

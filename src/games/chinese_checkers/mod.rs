@@ -1,38 +1,27 @@
-//! PLACEHOLDER until the engine lands: replace this whole file.
+//! Chinese checkers for two opposite camps (rules.md §2, guide 001).
+//!
+//! Pure engine: [`board`] (geometry, point names, tables), [`rules`] (edition
+//! and traps), [`path`] (moves and notation), [`setup`] (validation),
+//! [`game`] (state, playing), [`legality`] (checking a move), [`movegen`]
+//! (generation), [`search`] (distance, playouts). Around it: [`adapter`],
+//! [`text`] (data to messages) and [`diagram`].
 
-use crate::game_api::{Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem};
-use crate::message::Message;
-use crate::position_reader::PositionReader;
+pub mod adapter;
+pub mod board;
+pub mod diagram;
+pub mod game;
+pub mod legality;
+pub mod movegen;
+pub mod path;
+pub mod rules;
+pub mod search;
+pub mod setup;
+pub mod text;
 
-/// The game's adapter.
-pub struct ChineseCheckersAdapter;
+#[cfg(test)]
+mod tests;
+
+pub use adapter::{CcPosition, ChineseCheckersAdapter};
 
 /// The adapter instance registered in `games::adapter`.
 pub static ADAPTER: ChineseCheckersAdapter = ChineseCheckersAdapter;
-
-impl GameAdapter for ChineseCheckersAdapter {
-    fn kind(&self) -> GameKind {
-        GameKind::ChineseCheckers
-    }
-    fn sides(&self) -> [&'static str; 2] {
-        ["black", "white"]
-    }
-    fn traps(&self) -> &'static [&'static str] {
-        &[]
-    }
-    fn supports(&self, _ask: &Ask) -> bool {
-        false
-    }
-    fn answer_kind(&self, _ask: &Ask) -> AnswerKind {
-        AnswerKind::YesNo
-    }
-    fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
-        let span = reader.span();
-        reader.problem(Problem::new("game-unavailable", Message::new("file-game-unavailable"), vec![], Some(span)));
-        let _ = Answer::YesNo(false);
-        None
-    }
-    fn canonical_item(&self, _kind: ItemKind, _text: &str) -> Option<String> {
-        None
-    }
-}

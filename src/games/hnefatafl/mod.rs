@@ -1,38 +1,26 @@
-//! PLACEHOLDER until the engine lands: replace this whole file.
+//! Hnefatafl, Fetlar 11×11 (rules.md §4): a pure bitboard engine and its adapter.
+//!
+//! Files, one job each: `board` (geometry, bitboards, rays), `notation` (move
+//! text), `rules` (the edition and the traps as data), `game` (state, legality,
+//! move generation, effects), `setup` (validation of a written position),
+//! `search` (forced escape / capture), `text` (data → messages), `diagram`
+//! (the text board) and `adapter` (the shared interface).
 
-use crate::game_api::{Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem};
-use crate::message::Message;
-use crate::position_reader::PositionReader;
+pub mod adapter;
+pub mod board;
+pub mod diagram;
+pub mod game;
+pub mod notation;
+pub mod playout;
+pub mod rules;
+pub mod search;
+pub mod setup;
+pub mod text;
 
-/// The game's adapter.
-pub struct HnefataflAdapter;
+pub use adapter::{HnefataflAdapter, HnefataflPosition};
 
 /// The adapter instance registered in `games::adapter`.
 pub static ADAPTER: HnefataflAdapter = HnefataflAdapter;
 
-impl GameAdapter for HnefataflAdapter {
-    fn kind(&self) -> GameKind {
-        GameKind::Hnefatafl
-    }
-    fn sides(&self) -> [&'static str; 2] {
-        ["black", "white"]
-    }
-    fn traps(&self) -> &'static [&'static str] {
-        &[]
-    }
-    fn supports(&self, _ask: &Ask) -> bool {
-        false
-    }
-    fn answer_kind(&self, _ask: &Ask) -> AnswerKind {
-        AnswerKind::YesNo
-    }
-    fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
-        let span = reader.span();
-        reader.problem(Problem::new("game-unavailable", Message::new("file-game-unavailable"), vec![], Some(span)));
-        let _ = Answer::YesNo(false);
-        None
-    }
-    fn canonical_item(&self, _kind: ItemKind, _text: &str) -> Option<String> {
-        None
-    }
-}
+#[cfg(test)]
+mod rule_tests;
