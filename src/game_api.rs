@@ -382,7 +382,12 @@ pub struct Problem {
 
 impl Problem {
     /// A problem with its code, message, squares and place.
-    pub fn new(code: &'static str, message: Message, squares: Vec<String>, span: Option<Span>) -> Self {
+    pub fn new(
+        code: &'static str,
+        message: Message,
+        squares: Vec<String>,
+        span: Option<Span>,
+    ) -> Self {
         Self {
             code,
             message,
