@@ -105,4 +105,26 @@ pub enum Command {
         /// Files or folders of exercise files.
         paths: Vec<String>,
     },
+    /// Rule questions from the guides, asked and checked (answers read line by line).
+    Quiz {
+        /// Only this game.
+        #[arg(long)]
+        game: Option<String>,
+        /// Seed of the question order: the same seed gives the same quiz.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// How many questions (0: all of them).
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+    },
+    /// Answers a rules question typed in French, Russian or English.
+    Ask {
+        /// The question, in free text.
+        text: String,
+    },
+    /// The edition's rules, what it excludes and the decisions it takes.
+    Rules {
+        /// aeroplane, chinese-checkers, dominoes or hnefatafl.
+        game: String,
+    },
 }

@@ -5,6 +5,7 @@ mod context;
 mod error;
 mod list;
 mod practice_cmd;
+mod qa_cmd;
 mod show;
 mod solve_check;
 mod usage;
@@ -41,9 +42,16 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         Command::Solve { exercise } => solve_check::solve(&ctx, &exercise, out),
         Command::Validate { file } => validate::run(&ctx, &file, out),
         Command::Verify { paths } => verify_cmd::run(&ctx, &paths, out),
+        Command::Quiz { game, seed, count } => parse_game(game.as_deref())
+            .and_then(|g| qa_cmd::quiz(&ctx, g, seed, count, input, out)),
+        Command::Ask { text } => qa_cmd::ask(&ctx, &text, out),
+        Command::Rules { game } => parse_game(Some(&game))
+            .and_then(|g| qa_cmd::rules(&ctx, g.expect("a game was given"), out)),
     };
     match result {
         Ok(exit) => exit,
+        // A closed pipe (`plyyard rules hnefatafl | head`) is not an error.
+        Err(AppError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Exit::Ok,
         Err(e) => {
             for line in e.messages(&ctx.loc) {
                 let text = ctx.loc.text(&Message::new("error-line").text("text", line));

@@ -1,0 +1,63 @@
+//! `plyyard quiz`, `plyyard ask` and `plyyard rules`: the rule-questions layer.
+
+use std::io::{BufRead, Write};
+
+use super::{AppError, Context, Exit};
+use crate::game_api::GameKind;
+use crate::i18n::Localiser;
+use crate::qa;
+
+pub fn quiz(
+    ctx: &Context,
+    game: Option<GameKind>,
+    seed: Option<u64>,
+    count: usize,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    });
+    let options = qa::quiz::QuizOptions { game, seed, count };
+    qa::quiz::run(&options, &ctx.loc, input, out)?;
+    Ok(Exit::Ok)
+}
+
+pub fn ask(ctx: &Context, text: &str, out: &mut dyn Write) -> Result<Exit, AppError> {
+    let found = qa::ask::understand(text);
+    // Answer in the language of the question unless --lang says otherwise.
+    let loc = if ctx.lang_explicit {
+        Localiser::new(ctx.lang)
+    } else {
+        Localiser::new(found.lang)
+    };
+    if ctx.json {
+        writeln!(out, "{}", qa::ask::render_json(&found, &loc))?;
+    } else {
+        qa::ask::render_text(&found, &loc, out)?;
+    }
+    Ok(if found.id.is_some() { Exit::Ok } else { Exit::No })
+}
+
+pub fn rules(ctx: &Context, game: GameKind, out: &mut dyn Write) -> Result<Exit, AppError> {
+    if ctx.json {
+        let sections: Vec<_> = ["rule", "excluded", "decision"]
+            .iter()
+            .map(|section| {
+                serde_json::json!({
+                    "section": section,
+                    "items": qa::rules::item_ids(game, section, &ctx.loc)
+                        .iter()
+                        .map(|id| ctx.loc.get(id))
+                        .collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        writeln!(out, "{}", serde_json::json!({"game": game.name(), "sections": sections}))?;
+        return Ok(Exit::Ok);
+    }
+    qa::rules::render(game, &ctx.loc, out)?;
+    Ok(Exit::Ok)
+}
