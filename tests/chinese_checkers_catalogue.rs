@@ -41,11 +41,16 @@ struct Question {
 
 fn ask_of(q: &Question) -> Ask {
     match q.ask.as_str() {
-        "legal" => Ask::Legal { mv: q.mv.clone().expect("legal needs move") },
-        "moves" => Ask::Moves { from: q.from.clone() },
+        "legal" => Ask::Legal {
+            mv: q.mv.clone().expect("legal needs move"),
+        },
+        "moves" => Ask::Moves {
+            from: q.from.clone(),
+        },
         "after" => Ask::After {
             moves: q.moves.clone().expect("after needs moves"),
-            about: About::parse(q.about.as_deref().expect("after needs about")).expect("known about"),
+            about: About::parse(q.about.as_deref().expect("after needs about"))
+                .expect("known about"),
         },
         "status" => Ask::Status,
         "distance" => Ask::Distance {
@@ -71,7 +76,9 @@ fn parse_answer(kind: AnswerKind, text: &str) -> Option<Answer> {
             _ => None,
         },
         AnswerKind::Status => match t.as_str() {
-            "ongoing" | "en cours" | "продолжается" => Some(Answer::Status(Status::Ongoing)),
+            "ongoing" | "en cours" | "продолжается" => {
+                Some(Answer::Status(Status::Ongoing))
+            }
             "draw" | "nulle" | "ничья" => Some(Answer::Status(Status::Draw)),
             s => side(s).map(|s| Answer::Status(Status::Won(s))),
         },
@@ -81,7 +88,10 @@ fn parse_answer(kind: AnswerKind, text: &str) -> Option<Answer> {
             n => n.parse().ok().map(|n| Answer::Distance(Some(n))),
         },
         AnswerKind::Set(item) => {
-            if matches!(t.as_str(), "none" | "aucun" | "aucune" | "нет" | "ничего" | "-") {
+            if matches!(
+                t.as_str(),
+                "none" | "aucun" | "aucune" | "нет" | "ничего" | "-"
+            ) {
                 return Some(Answer::Set(BTreeSet::new()));
             }
             let items: Option<BTreeSet<String>> = t
@@ -107,9 +117,16 @@ fn ftl_ids(lang: &str) -> BTreeSet<String> {
 #[test]
 fn catalogue_answers_traps_and_texts() {
     let dir = Path::new("exercises/chinese-checkers");
-    let mut files: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
-    assert!(files.len() >= 12, "at least 12 exercises, found {}", files.len());
+    assert!(
+        files.len() >= 12,
+        "at least 12 exercises, found {}",
+        files.len()
+    );
     let ids: Vec<BTreeSet<String>> = ["en", "fr", "ru"].iter().map(|l| ftl_ids(l)).collect();
     let mut failures = Vec::new();
     let mut traps_seen = BTreeSet::new();
@@ -131,11 +148,19 @@ fn catalogue_answers_traps_and_texts() {
         for (i, q) in ex.question.iter().enumerate() {
             let ask = ask_of(q);
             assert!(ADAPTER.supports(&ask), "{name} q{}", i + 1);
-            let engine = pos.answer(&ask, None).unwrap_or_else(|e| panic!("{name} q{}: {e:?}", i + 1));
-            let author = q.answer.as_deref().expect("catalogue questions carry an answer");
+            let engine = pos
+                .answer(&ask, None)
+                .unwrap_or_else(|e| panic!("{name} q{}: {e:?}", i + 1));
+            let author = q
+                .answer
+                .as_deref()
+                .expect("catalogue questions carry an answer");
             let parsed = parse_answer(ADAPTER.answer_kind(&ask), author);
             if parsed.as_ref() != Some(&engine) {
-                failures.push(format!("{name} q{}: author `{author}`, engine `{engine}`", i + 1));
+                failures.push(format!(
+                    "{name} q{}: author `{author}`, engine `{engine}`",
+                    i + 1
+                ));
             }
             for trap in &q.traps {
                 traps_seen.insert(trap.clone());
@@ -153,7 +178,11 @@ fn catalogue_answers_traps_and_texts() {
                     failures.push(format!("{lang}: {id} missing"));
                 }
             }
-            assert!(!pos.explain(&ask).is_empty() || matches!(ask, Ask::Moves { .. }), "{name} q{}", i + 1);
+            assert!(
+                !pos.explain(&ask).is_empty() || matches!(ask, Ask::Moves { .. }),
+                "{name} q{}",
+                i + 1
+            );
         }
         for (lang, set) in ["en", "fr", "ru"].iter().zip(&ids) {
             for part in ["title", "explain", "hint"] {
@@ -177,7 +206,10 @@ fn catalogue_answers_traps_and_texts() {
 #[test]
 #[ignore]
 fn dump_catalogue() {
-    let mut files: Vec<_> = fs::read_dir("exercises/chinese-checkers").unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = fs::read_dir("exercises/chinese-checkers")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     for file in files {
         let src = fs::read_to_string(&file).unwrap();
@@ -186,9 +218,16 @@ fn dump_catalogue() {
         println!("== {}\n{}", file.display(), pos.diagram(&[], false));
         for q in &ex.question {
             let ask = ask_of(q);
-            println!("  {} -> {:?}", q.ask, pos.answer(&ask, None).map(|a| a.to_string()));
+            println!(
+                "  {} -> {:?}",
+                q.ask,
+                pos.answer(&ask, None).map(|a| a.to_string())
+            );
             for t in ["jump-captures", "camp-lock", "must-continue"] {
-                println!("     {t}: {:?}", pos.answer(&ask, Some(t)).map(|a| a.to_string()));
+                println!(
+                    "     {t}: {:?}",
+                    pos.answer(&ask, Some(t)).map(|a| a.to_string())
+                );
             }
             for m in pos.explain(&ask) {
                 println!("     {m:?}");

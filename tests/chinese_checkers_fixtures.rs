@@ -38,10 +38,16 @@ fn describe(reason: &Illegal) -> (&'static str, Vec<String>) {
         Illegal::NotYourPiece { at, .. } => ("not-your-piece", vec![n(at)]),
         Illegal::NotAdjacentNorJump { from, to } => ("not-adjacent-nor-jump", vec![n(from), n(to)]),
         Illegal::StepOccupied { from, to } => ("step-occupied", vec![n(from), n(to)]),
-        Illegal::NothingToJump { from, over, to } => ("nothing-to-jump", vec![n(from), n(over), n(to)]),
-        Illegal::LandingOccupied { from, over, to } => ("landing-occupied", vec![n(from), n(over), n(to)]),
+        Illegal::NothingToJump { from, over, to } => {
+            ("nothing-to-jump", vec![n(from), n(over), n(to)])
+        }
+        Illegal::LandingOccupied { from, over, to } => {
+            ("landing-occupied", vec![n(from), n(over), n(to)])
+        }
         Illegal::VisitedTwice { at } => ("visited-twice", vec![n(at)]),
-        Illegal::StepThenMore { from, to, next } => ("step-then-more", vec![n(from), n(to), n(next)]),
+        Illegal::StepThenMore { from, to, next } => {
+            ("step-then-more", vec![n(from), n(to), n(next)])
+        }
         Illegal::StepAfterJump { from, to } => ("step-after-jump", vec![n(from), n(to)]),
         Illegal::LeavesTargetCamp { from, to } => ("leaves-target-camp", vec![n(from), n(to)]),
         Illegal::MustContinue { at, over, to } => ("must-continue", vec![n(at), n(over), n(to)]),
@@ -59,10 +65,16 @@ fn illegal_moves_give_their_reasons() {
     let mut count = 0;
     for file in files {
         let src = fs::read_to_string(&file).unwrap();
-        let fx: Fixture = toml::from_str(&src).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let fx: Fixture =
+            toml::from_str(&src).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let game = with_position(&src, |r| {
             let g = read_position(r);
-            assert!(r.problems().is_empty(), "{}: {:?}", file.display(), r.problems());
+            assert!(
+                r.problems().is_empty(),
+                "{}: {:?}",
+                file.display(),
+                r.problems()
+            );
             g
         })
         .expect("fixture position is valid");
@@ -73,7 +85,11 @@ fn illegal_moves_give_their_reasons() {
             };
             let raw = RawMove::parse(&case.mv).expect("readable fixture move");
             let got = check(&game, &rules, &raw).map(|l| l.mv().to_string());
-            let reason = got.expect_err(&format!("{}: {} should be illegal", file.display(), case.mv));
+            let reason = got.expect_err(&format!(
+                "{}: {} should be illegal",
+                file.display(),
+                case.mv
+            ));
             let (name, points) = describe(&reason);
             assert_eq!(
                 (name, &points),

@@ -45,7 +45,8 @@ mod reference {
         }
         let side = game.turn();
         let target = side.target_camp();
-        let leaves = |a: Point, b: Point| rules.camp_lock && target & a.bit() != 0 && target & b.bit() == 0;
+        let leaves =
+            |a: Point, b: Point| rules.camp_lock && target & a.bit() != 0 && target & b.bit() == 0;
         for from in points(game.pieces(side)) {
             let occ: BTreeSet<Point> = points(game.occupied()).filter(|&q| q != from).collect();
             let (r, c) = rc(from);
@@ -65,15 +66,22 @@ mod reference {
         out
     }
 
-    fn jumps_from(occ: &BTreeSet<Point>, path: &[Point], leaves: &dyn Fn(Point, Point) -> bool) -> Vec<Point> {
+    fn jumps_from(
+        occ: &BTreeSet<Point>,
+        path: &[Point],
+        leaves: &dyn Fn(Point, Point) -> bool,
+    ) -> Vec<Point> {
         let last = *path.last().unwrap();
         let (r, c) = rc(last);
         DIRS.iter()
             .filter_map(|&(dr, dc)| {
                 let over = at(r + dr, c + dc)?;
                 let land = at(r + 2 * dr, c + 2 * dc)?;
-                (occ.contains(&over) && !occ.contains(&land) && !path.contains(&land) && !leaves(last, land))
-                    .then_some(land)
+                (occ.contains(&over)
+                    && !occ.contains(&land)
+                    && !path.contains(&land)
+                    && !leaves(last, land))
+                .then_some(land)
             })
             .collect()
     }
@@ -105,7 +113,12 @@ fn game_strategy() -> impl Strategy<Value = Game> {
         any::<bool>(),
     )
         .prop_map(|(r, b, blue_turn)| {
-            let red: Vec<Point> = r.into_iter().collect::<BTreeSet<_>>().into_iter().filter_map(Point::new).collect();
+            let red: Vec<Point> = r
+                .into_iter()
+                .collect::<BTreeSet<_>>()
+                .into_iter()
+                .filter_map(Point::new)
+                .collect();
             let blue: Vec<Point> = b
                 .into_iter()
                 .collect::<BTreeSet<_>>()
@@ -114,12 +127,22 @@ fn game_strategy() -> impl Strategy<Value = Game> {
                 .filter(|p| !red.contains(p))
                 .collect();
             let turn = if blue_turn { Side::Blue } else { Side::Red };
-            Setup { turn, red, blue, partial: true }.validate().expect("distinct points, at most ten")
+            Setup {
+                turn,
+                red,
+                blue,
+                partial: true,
+                unreadable: [0, 0],
+            }
+            .validate()
+            .expect("distinct points, at most ten")
         })
 }
 
 fn listed(game: &Game, r: &Rules) -> Option<BTreeSet<String>> {
-    legal_moves(game, r, 200_000).ok().map(|v| v.iter().map(|m| m.mv().to_string()).collect())
+    legal_moves(game, r, 200_000)
+        .ok()
+        .map(|v| v.iter().map(|m| m.mv().to_string()).collect())
 }
 
 proptest! {
@@ -182,8 +205,14 @@ fn invariants(before: &Game, after: &Game, events: &[Event], r: &Rules) {
     let mover = before.turn();
     assert_eq!(after.turn(), mover.other());
     assert_eq!(after.pieces(Side::Red) & after.pieces(Side::Blue), 0);
-    assert_eq!(after.pieces(mover).count_ones(), before.pieces(mover).count_ones());
-    let captured = events.iter().filter(|e| matches!(e, Event::Captured { .. })).count() as u32;
+    assert_eq!(
+        after.pieces(mover).count_ones(),
+        before.pieces(mover).count_ones()
+    );
+    let captured = events
+        .iter()
+        .filter(|e| matches!(e, Event::Captured { .. }))
+        .count() as u32;
     if !r.jump_captures {
         assert_eq!(captured, 0);
     }

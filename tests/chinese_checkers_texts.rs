@@ -36,13 +36,16 @@ fn bundle(lang: &str) -> FluentBundle<FluentResource> {
     for file in ["common", "chinese-checkers", "exercises-chinese-checkers"] {
         let res = FluentResource::try_new(read(lang, file))
             .unwrap_or_else(|(_, e)| panic!("{lang}/{file}: {e:?}"));
-        b.add_resource(res).unwrap_or_else(|e| panic!("{lang}/{file}: {e:?}"));
+        b.add_resource(res)
+            .unwrap_or_else(|e| panic!("{lang}/{file}: {e:?}"));
     }
     b
 }
 
 fn render(b: &FluentBundle<FluentResource>, m: &Message) -> String {
-    let msg = b.get_message(&m.id).unwrap_or_else(|| panic!("missing {}", m.id));
+    let msg = b
+        .get_message(&m.id)
+        .unwrap_or_else(|| panic!("missing {}", m.id));
     let mut args = FluentArgs::new();
     for (name, arg) in &m.args {
         match arg {
@@ -53,7 +56,11 @@ fn render(b: &FluentBundle<FluentResource>, m: &Message) -> String {
     }
     let mut errors = Vec::new();
     let out = b
-        .format_pattern(msg.value().expect("message has a value"), Some(&args), &mut errors)
+        .format_pattern(
+            msg.value().expect("message has a value"),
+            Some(&args),
+            &mut errors,
+        )
         .to_string();
     assert!(errors.is_empty(), "{}: {errors:?}", m.id);
     out
@@ -69,27 +76,63 @@ fn every_message() -> Vec<Message> {
         Illegal::GameOver { winner: Side::Red },
         Illegal::PassWhileMoveExists { from: a, to: b },
         Illegal::NoDestination { at: a },
-        Illegal::OffBoard { name: BadName { letter: b'a', col: 12 } },
+        Illegal::OffBoard {
+            name: BadName {
+                letter: b'a',
+                col: 12,
+            },
+        },
         Illegal::NoPiece { at: a },
-        Illegal::NotYourPiece { at: a, owner: Side::Blue },
+        Illegal::NotYourPiece {
+            at: a,
+            owner: Side::Blue,
+        },
         Illegal::NotAdjacentNorJump { from: a, to: c },
         Illegal::StepOccupied { from: a, to: b },
-        Illegal::NothingToJump { from: a, over: b, to: c },
-        Illegal::LandingOccupied { from: a, over: b, to: c },
+        Illegal::NothingToJump {
+            from: a,
+            over: b,
+            to: c,
+        },
+        Illegal::LandingOccupied {
+            from: a,
+            over: b,
+            to: c,
+        },
         Illegal::VisitedTwice { at: a },
-        Illegal::StepThenMore { from: a, to: b, next: c },
+        Illegal::StepThenMore {
+            from: a,
+            to: b,
+            next: c,
+        },
         Illegal::StepAfterJump { from: a, to: b },
         Illegal::LeavesTargetCamp { from: a, to: b },
-        Illegal::MustContinue { at: a, over: b, to: c },
+        Illegal::MustContinue {
+            at: a,
+            over: b,
+            to: c,
+        },
     ]
     .iter()
     .map(text::illegal)
     .collect();
     out.extend(
         [
-            Event::Step { side: Side::Red, from: a, to: b },
-            Event::Jump { side: Side::Blue, from: a, over: b, to: c },
-            Event::Captured { owner: Side::Blue, at: b },
+            Event::Step {
+                side: Side::Red,
+                from: a,
+                to: b,
+            },
+            Event::Jump {
+                side: Side::Blue,
+                from: a,
+                over: b,
+                to: c,
+            },
+            Event::Captured {
+                owner: Side::Blue,
+                at: b,
+            },
             Event::Passed { side: Side::Red },
             Event::Won { side: Side::Blue },
         ]
@@ -97,15 +140,31 @@ fn every_message() -> Vec<Message> {
         .map(text::event),
     );
     for count in [0usize, 1, 2, 5, 11, 21] {
-        out.push(text::setup_problem(&SetupProblem::TooMany { side: Side::Red, count }));
-        out.push(text::setup_problem(&SetupProblem::WrongCount { side: Side::Blue, count }));
+        out.push(text::setup_problem(&SetupProblem::TooMany {
+            side: Side::Red,
+            count,
+        }));
+        out.push(text::setup_problem(&SetupProblem::WrongCount {
+            side: Side::Blue,
+            count,
+        }));
         out.push(text::note(&Note::PivotsStay(count)));
         out.push(text::note(&Note::MovesCount(count)));
         out.push(text::note(&Note::Destinations(a, count)));
         out.push(text::note(&Note::HomeCount(Side::Red, count)));
-        out.push(text::note(&Note::Distance(a, c, count as u32, "d10 → f12".into())));
+        out.push(text::note(&Note::Distance(
+            a,
+            c,
+            count as u32,
+            "d10 → f12".into(),
+        )));
     }
-    out.push(text::setup_problem(&SetupProblem::Duplicate { at: a, side: Side::Red, index: 3, first: Side::Blue }));
+    out.push(text::setup_problem(&SetupProblem::Duplicate {
+        at: a,
+        side: Side::Red,
+        index: 3,
+        first: Side::Blue,
+    }));
     out.push(text::setup_problem(&SetupProblem::BothHome));
     out.push(text::bad_turn("green"));
     out.push(text::bad_point("a12", Side::Red));
@@ -126,7 +185,13 @@ fn every_message() -> Vec<Message> {
     ] {
         out.push(text::question(&q));
     }
-    for id in ["cc-name", "cc-legend", "cc-trap-jump-captures", "cc-trap-camp-lock", "cc-trap-must-continue"] {
+    for id in [
+        "cc-name",
+        "cc-legend",
+        "cc-trap-jump-captures",
+        "cc-trap-camp-lock",
+        "cc-trap-must-continue",
+    ] {
         out.push(Message::new(id));
     }
     out
@@ -140,7 +205,10 @@ fn same_ids_in_every_language() {
         for lang in ["fr", "ru"] {
             assert_eq!(ids(&read(lang, file)), en, "{lang}/{file}");
         }
-        assert!(en.iter().all(|id| id.starts_with("cc-") || id.starts_with("ex-chinese-checkers-")));
+        assert!(
+            en.iter()
+                .all(|id| id.starts_with("cc-") || id.starts_with("ex-chinese-checkers-"))
+        );
     }
 }
 
@@ -193,8 +261,12 @@ fn no_bidi_marks_and_no_long_runs_from_the_guide() {
             .map(|w| w.to_lowercase())
             .collect()
     };
-    let grams = |ws: &[String]| -> BTreeSet<String> { ws.windows(8).map(|w| w.join(" ")).collect() };
-    let guide_grams = guide.as_deref().map(|g| grams(&words(g))).unwrap_or_default();
+    let grams =
+        |ws: &[String]| -> BTreeSet<String> { ws.windows(8).map(|w| w.join(" ")).collect() };
+    let guide_grams = guide
+        .as_deref()
+        .map(|g| grams(&words(g)))
+        .unwrap_or_default();
     for lang in LANGS {
         for file in FILES {
             let src = read(lang, file);
@@ -203,8 +275,14 @@ fn no_bidi_marks_and_no_long_runs_from_the_guide() {
                 "{lang}/{file} has bidi marks"
             );
             for line in src.lines() {
-                let copied: Vec<_> = grams(&words(line)).intersection(&guide_grams).cloned().collect();
-                assert!(copied.is_empty(), "{lang}/{file}: copied from the guide: {copied:?}");
+                let copied: Vec<_> = grams(&words(line))
+                    .intersection(&guide_grams)
+                    .cloned()
+                    .collect();
+                assert!(
+                    copied.is_empty(),
+                    "{lang}/{file}: copied from the guide: {copied:?}"
+                );
             }
         }
     }

@@ -3,8 +3,8 @@
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem, QuestionError,
-    Status,
+    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem,
+    QuestionError, Status,
 };
 use crate::message::Message;
 use crate::position_reader::PositionReader;
@@ -17,7 +17,7 @@ use super::movegen;
 use super::path::{Move, RawMove};
 use super::rules::{Rules, Side, TRAPS};
 use super::search;
-use super::setup::{PIECES, Setup, SetupProblem};
+use super::setup::{Setup, SetupProblem};
 use super::text::{self, Note, QuestionProblem};
 
 /// Most full paths listed for `moves` before giving up.
@@ -42,7 +42,9 @@ impl GameAdapter for ChineseCheckersAdapter {
     fn supports(&self, ask: &Ask) -> bool {
         match ask {
             Ask::Legal { .. } | Ask::Moves { .. } | Ask::Status | Ask::Distance { .. } => true,
-            Ask::After { about, .. } => matches!(about, About::Captured | About::Turn | About::Status),
+            Ask::After { about, .. } => {
+                matches!(about, About::Captured | About::Turn | About::Status)
+            }
             _ => false,
         }
     }
@@ -55,7 +57,9 @@ impl GameAdapter for ChineseCheckersAdapter {
                 about: About::Captured,
                 ..
             } => AnswerKind::Set(ItemKind::Square),
-            Ask::After { about: About::Turn, .. } => AnswerKind::Side,
+            Ask::After {
+                about: About::Turn, ..
+            } => AnswerKind::Side,
             Ask::After { .. } | Ask::Status => AnswerKind::Status,
             Ask::Distance { .. } => AnswerKind::Distance,
             _ => AnswerKind::YesNo,
@@ -79,7 +83,10 @@ impl GameAdapter for ChineseCheckersAdapter {
 pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
     let turn = reader.string("turn");
     let lists = [reader.strings("red"), reader.strings("blue")];
-    let partial = reader.opt_bool("partial").map(|b| *b.get_ref()).unwrap_or(false);
+    let partial = reader
+        .opt_bool("partial")
+        .map(|b| *b.get_ref())
+        .unwrap_or(false);
     let mut ok = true;
     let turn = match turn {
         Some(t) => match Side::parse(t.get_ref()) {
@@ -98,7 +105,7 @@ pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
     };
     let mut pts: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
     let mut spans: [Vec<std::ops::Range<usize>>; 2] = [Vec::new(), Vec::new()];
-    let mut bad_names = [false; 2];
+    let mut bad_names = [0usize; 2];
     for (k, side) in [Side::Red, Side::Blue].into_iter().enumerate() {
         let Some(list) = &lists[k] else {
             ok = false;
@@ -111,7 +118,7 @@ pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
                     spans[k].push(item.span());
                 }
                 Err(_) => {
-                    bad_names[k] = true;
+                    bad_names[k] += 1;
                     let name = item.get_ref().trim().to_lowercase();
                     reader.problem(Problem::new(
                         "bad-point",
@@ -128,33 +135,39 @@ pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
         red: std::mem::take(&mut pts[0]),
         blue: std::mem::take(&mut pts[1]),
         partial,
+        unreadable: bad_names,
     };
     let key_span = |reader: &PositionReader<'_>, side: Side| reader.value_span(side.name());
     let result = setup.validate();
     if let Err(problems) = &result {
         for p in problems {
             let (squares, span) = match *p {
-                SetupProblem::Duplicate { at, side, index, .. } => {
+                SetupProblem::Duplicate {
+                    at, side, index, ..
+                } => {
                     let k = side as usize;
                     (vec![at.name()], spans[k].get(index).cloned())
                 }
-                SetupProblem::TooMany { side, .. } => {
-                    (setup.list(side).iter().map(|q| q.name()).collect(), key_span(reader, side))
-                }
-                SetupProblem::WrongCount { side, count } => {
-                    // a bad name already explains a short list
-                    if bad_names[side as usize] && count < PIECES {
-                        continue;
-                    }
-                    (setup.list(side).iter().map(|q| q.name()).collect(), key_span(reader, side))
-                }
+                SetupProblem::TooMany { side, .. } => (
+                    setup.list(side).iter().map(|q| q.name()).collect(),
+                    key_span(reader, side),
+                ),
+                SetupProblem::WrongCount { side, .. } => (
+                    setup.list(side).iter().map(|q| q.name()).collect(),
+                    key_span(reader, side),
+                ),
                 SetupProblem::BothHome => (Vec::new(), Some(reader.span())),
             };
-            reader.problem(Problem::new(p.code(), text::setup_problem(p), squares, span));
+            reader.problem(Problem::new(
+                p.code(),
+                text::setup_problem(p),
+                squares,
+                span,
+            ));
             ok = false;
         }
     }
-    if turn.is_none() || bad_names.iter().any(|&b| b) {
+    if turn.is_none() || bad_names.iter().any(|&b| b > 0) {
         ok = false;
     }
     match result {
@@ -191,19 +204,25 @@ fn err(p: QuestionProblem<'_>, span: Option<std::ops::Range<usize>>) -> Question
 fn rules_for(trap: Option<&str>) -> Result<Rules, QuestionError> {
     match trap {
         None => Ok(Rules::EDITION),
-        Some(name) => Rules::with_trap(name).ok_or_else(|| err(QuestionProblem::UnknownTrap(name), None)),
+        Some(name) => {
+            Rules::with_trap(name).ok_or_else(|| err(QuestionProblem::UnknownTrap(name), None))
+        }
     }
 }
 
 fn point_param(p: &Spanned<String>) -> Result<Point, QuestionError> {
     Point::parse(p.get_ref()).map_err(|e| match e {
-        PointError::Unreadable => err(QuestionProblem::UnreadablePoint(p.get_ref()), Some(p.span())),
+        PointError::Unreadable => err(
+            QuestionProblem::UnreadablePoint(p.get_ref()),
+            Some(p.span()),
+        ),
         PointError::OffBoard(_) => err(QuestionProblem::OffBoard(p.get_ref()), Some(p.span())),
     })
 }
 
 fn raw_move(m: &Spanned<String>) -> Result<RawMove, QuestionError> {
-    RawMove::parse(m.get_ref()).map_err(|_| err(QuestionProblem::UnreadableMove(m.get_ref()), Some(m.span())))
+    RawMove::parse(m.get_ref())
+        .map_err(|_| err(QuestionProblem::UnreadableMove(m.get_ref()), Some(m.span())))
 }
 
 fn status_of(game: &Game) -> Status {
@@ -224,7 +243,11 @@ struct Played {
     paths: Vec<Move>,
 }
 
-fn play_sequence(game: &Game, rules: &Rules, moves: &[Spanned<String>]) -> Result<Played, QuestionError> {
+fn play_sequence(
+    game: &Game,
+    rules: &Rules,
+    moves: &[Spanned<String>],
+) -> Result<Played, QuestionError> {
     let mut g = *game;
     let mut events = Vec::new();
     let mut paths = Vec::new();
@@ -239,21 +262,35 @@ fn play_sequence(game: &Game, rules: &Rules, moves: &[Spanned<String>]) -> Resul
         paths.push(legal.mv());
         events.extend(g.play(legal, rules));
     }
-    Ok(Played { game: g, events, paths })
+    Ok(Played {
+        game: g,
+        events,
+        paths,
+    })
 }
 
 impl CcPosition {
-    fn destinations(&self, rules: &Rules, from: &Spanned<String>) -> Result<(Point, u128), QuestionError> {
+    fn destinations(
+        &self,
+        rules: &Rules,
+        from: &Spanned<String>,
+    ) -> Result<(Point, u128), QuestionError> {
         let p = point_param(from)?;
         match self.game.side_at(p) {
             None => Err(err(QuestionProblem::NoPiece(p), Some(from.span()))),
-            Some(s) if s != self.game.turn() => Err(err(QuestionProblem::NotToMove(p, s), Some(from.span()))),
+            Some(s) if s != self.game.turn() => {
+                Err(err(QuestionProblem::NotToMove(p, s), Some(from.span())))
+            }
             Some(_) if self.game.winner().is_some() => Ok((p, 0)),
             Some(_) => Ok((p, movegen::destinations(&self.game, rules, p))),
         }
     }
 
-    fn distance_points(&self, from: &Spanned<String>, to: &Spanned<String>) -> Result<(Point, Point), QuestionError> {
+    fn distance_points(
+        &self,
+        from: &Spanned<String>,
+        to: &Spanned<String>,
+    ) -> Result<(Point, Point), QuestionError> {
         let a = point_param(from)?;
         let b = point_param(to)?;
         if self.game.side_at(a).is_none() {
@@ -292,7 +329,9 @@ impl Position for CcPosition {
         match ask {
             Ask::Legal { mv } => {
                 let raw = raw_move(mv)?;
-                Ok(Answer::YesNo(legality::check(&self.game, &rules, &raw).is_ok()))
+                Ok(Answer::YesNo(
+                    legality::check(&self.game, &rules, &raw).is_ok(),
+                ))
             }
             Ask::Moves { from: None } => {
                 let list = movegen::legal_moves(&self.game, &rules, PATH_LIMIT)
@@ -306,10 +345,12 @@ impl Position for CcPosition {
             Ask::After { moves, about } => {
                 let played = play_sequence(&self.game, &rules, moves)?;
                 match about {
-                    About::Captured => Ok(Answer::set(played.events.iter().filter_map(|e| match e {
-                        Event::Captured { at, .. } => Some(at.name()),
-                        _ => None,
-                    }))),
+                    About::Captured => {
+                        Ok(Answer::set(played.events.iter().filter_map(|e| match e {
+                            Event::Captured { at, .. } => Some(at.name()),
+                            _ => None,
+                        })))
+                    }
                     About::Turn => Ok(Answer::Side(played.game.turn().name())),
                     About::Status => Ok(Answer::Status(status_of(&played.game))),
                     _ => Err(err(QuestionProblem::Unsupported(about.name()), None)),
@@ -336,7 +377,10 @@ impl Position for CcPosition {
                         let mut g = self.game;
                         let events = g.play(legal, &rules);
                         out.extend(events.iter().map(text::event));
-                        let jumps = events.iter().filter(|e| matches!(e, Event::Jump { .. })).count();
+                        let jumps = events
+                            .iter()
+                            .filter(|e| matches!(e, Event::Jump { .. }))
+                            .count();
                         if jumps > 0 {
                             out.push(text::note(&Note::PivotsStay(jumps)));
                         }
@@ -360,7 +404,11 @@ impl Position for CcPosition {
             Ask::After { moves, .. } => match play_sequence(&self.game, &rules, moves) {
                 Ok(played) => {
                     out.extend(played.events.iter().map(text::event));
-                    let jumps = played.events.iter().filter(|e| matches!(e, Event::Jump { .. })).count();
+                    let jumps = played
+                        .events
+                        .iter()
+                        .filter(|e| matches!(e, Event::Jump { .. }))
+                        .count();
                     if jumps > 0 {
                         out.push(text::note(&Note::PivotsStay(jumps)));
                     }
@@ -375,7 +423,12 @@ impl Position for CcPosition {
                     match search::route(&self.game, &rules, a, b) {
                         Some(r) => {
                             let route: Vec<String> = r.iter().map(|p| p.name()).collect();
-                            out.push(text::note(&Note::Distance(a, b, (r.len() - 1) as u32, route.join(" → "))));
+                            out.push(text::note(&Note::Distance(
+                                a,
+                                b,
+                                (r.len() - 1) as u32,
+                                route.join(" → "),
+                            )));
                         }
                         None => out.push(text::note(&Note::Unreachable(a, b))),
                     }
@@ -391,7 +444,10 @@ impl Position for CcPosition {
         let path_points = |raw: &RawMove| -> Vec<String> {
             match raw {
                 RawMove::Pass => Vec::new(),
-                RawMove::Path(pts) => pts.iter().filter_map(|p| p.ok().map(|q| q.name())).collect(),
+                RawMove::Path(pts) => pts
+                    .iter()
+                    .filter_map(|p| p.ok().map(|q| q.name()))
+                    .collect(),
             }
         };
         match ask {

@@ -103,7 +103,11 @@ const fn build() -> Tables {
         let mut d = 0usize;
         while d < 6 {
             let (dr, dc) = DIRS[d];
-            t.neigh[p][d] = at(&t.index, t.row[p] as i32 + dr as i32, t.col[p] as i32 + dc as i32);
+            t.neigh[p][d] = at(
+                &t.index,
+                t.row[p] as i32 + dr as i32,
+                t.col[p] as i32 + dc as i32,
+            );
             t.land[p][d] = at(
                 &t.index,
                 t.row[p] as i32 + 2 * dr as i32,
@@ -292,7 +296,10 @@ mod tests {
         let counts: Vec<usize> = (0..17)
             .map(|r| Point::all().filter(|q| q.row() == r).count())
             .collect();
-        assert_eq!(counts, [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]);
+        assert_eq!(
+            counts,
+            [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]
+        );
         assert_eq!(p("a13").index(), 0);
         assert_eq!(p("q13").index(), 120);
         assert_eq!(p("i13").to_string(), "i13");
@@ -317,7 +324,10 @@ mod tests {
 
     #[test]
     fn neighbours_follow_the_six_directions() {
-        let mut n: Vec<String> = (0..6).filter_map(|d| p("i13").neighbour(d)).map(|q| q.name()).collect();
+        let mut n: Vec<String> = (0..6)
+            .filter_map(|d| p("i13").neighbour(d))
+            .map(|q| q.name())
+            .collect();
         n.sort();
         assert_eq!(n, ["h12", "h14", "i11", "i15", "j12", "j14"]);
         // the tip has two neighbours, a corner of the hexagon-edge has few
@@ -335,9 +345,24 @@ mod tests {
 
     #[test]
     fn jumps_move_two_rows_and_two_columns_or_four_columns() {
-        assert_eq!(p("d12").jump_dir(p("f14")).and_then(|d| p("d12").neighbour(d)), Some(p("e13")));
-        assert_eq!(p("d10").jump_dir(p("f12")).and_then(|d| p("d10").neighbour(d)), Some(p("e11")));
-        assert_eq!(p("i9").jump_dir(p("i13")).and_then(|d| p("i9").neighbour(d)), Some(p("i11")));
+        assert_eq!(
+            p("d12")
+                .jump_dir(p("f14"))
+                .and_then(|d| p("d12").neighbour(d)),
+            Some(p("e13"))
+        );
+        assert_eq!(
+            p("d10")
+                .jump_dir(p("f12"))
+                .and_then(|d| p("d10").neighbour(d)),
+            Some(p("e11"))
+        );
+        assert_eq!(
+            p("i9")
+                .jump_dir(p("i13"))
+                .and_then(|d| p("i9").neighbour(d)),
+            Some(p("i11"))
+        );
         assert!(p("d10").jump_dir(p("d14")).is_some());
         assert!(p("a13").jump_dir(p("c15")).is_some());
         assert!(p("a13").landing(0).is_none());

@@ -53,7 +53,9 @@ pub fn draw(game: &Game, highlight: &[String], colour: bool) -> String {
         // cells at x = 2 + 2*col (col 1..=25), brackets at x-1 and x+1
         let mut x = 2usize;
         for col in 1..=MAX_COL {
-            let Some(p) = Point::at(row, col) else { continue };
+            let Some(p) = Point::at(row, col) else {
+                continue;
+            };
             let cx = 2 + 2 * col as usize;
             let hi = marked & p.bit() != 0;
             while x < cx - 1 {
@@ -61,7 +63,11 @@ pub fn draw(game: &Game, highlight: &[String], colour: bool) -> String {
                 x += 1;
             }
             let bracket = colour.then_some("\x1b[1;33m");
-            paint(&mut line, if hi { "[" } else { " " }, if hi { bracket } else { None });
+            paint(
+                &mut line,
+                if hi { "[" } else { " " },
+                if hi { bracket } else { None },
+            );
             let (ch, style) = match game.side_at(p) {
                 Some(Side::Red) => ("R", "\x1b[1;31m"),
                 Some(Side::Blue) => ("B", "\x1b[1;34m"),
@@ -70,7 +76,11 @@ pub fn draw(game: &Game, highlight: &[String], colour: bool) -> String {
                 None => (".", "\x1b[2m"),
             };
             paint(&mut line, ch, colour.then_some(style));
-            paint(&mut line, if hi { "]" } else { " " }, if hi { bracket } else { None });
+            paint(
+                &mut line,
+                if hi { "]" } else { " " },
+                if hi { bracket } else { None },
+            );
             x = cx + 2;
         }
         let pad = (2 + 2 * MAX_COL as usize + 3).saturating_sub(x);

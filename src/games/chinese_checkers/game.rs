@@ -70,7 +70,12 @@ impl Game {
 
     /// The opening position: red on rows a–d, blue on rows n–q, red to move.
     pub fn start() -> Game {
-        Game::from_parts(Side::Red.home_camp(), Side::Blue.home_camp(), Side::Red, false)
+        Game::from_parts(
+            Side::Red.home_camp(),
+            Side::Blue.home_camp(),
+            Side::Red,
+            false,
+        )
     }
 
     /// The pieces of a side.
@@ -116,7 +121,9 @@ impl Game {
 
     /// The winner, if a side has all ten pieces in the opponent's camp.
     pub fn winner(&self) -> Option<Side> {
-        [Side::Red, Side::Blue].into_iter().find(|&s| self.is_home(s))
+        [Side::Red, Side::Blue]
+            .into_iter()
+            .find(|&s| self.is_home(s))
     }
 
     /// Moves one piece of the side to move (no checks: playouts and search).

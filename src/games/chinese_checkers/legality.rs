@@ -171,7 +171,11 @@ pub fn check(game: &Game, rules: &Rules, raw: &RawMove) -> Result<Legal, Illegal
             return Err(Illegal::VisitedTwice { at: to });
         }
         if let Some((a, b)) = prev_step {
-            return Err(Illegal::StepThenMore { from: a, to: b, next: to });
+            return Err(Illegal::StepThenMore {
+                from: a,
+                to: b,
+                next: to,
+            });
         }
         if from.step_dir(to).is_some() {
             if path.len() > 1 {

@@ -160,8 +160,10 @@ impl RawMove {
         match self {
             RawMove::Pass => Some("pass".to_string()),
             RawMove::Path(pts) => {
-                let names: Option<Vec<String>> =
-                    pts.iter().map(|p| p.as_ref().ok().map(|q| q.name())).collect();
+                let names: Option<Vec<String>> = pts
+                    .iter()
+                    .map(|p| p.as_ref().ok().map(|q| q.name()))
+                    .collect();
                 names.map(|n| n.join("-"))
             }
         }
@@ -179,9 +181,14 @@ mod tests {
         assert_eq!(RawMove::parse("PASS"), Ok(RawMove::Pass));
         assert_eq!(RawMove::parse("d10--e11"), Err(Unreadable));
         assert_eq!(RawMove::parse("hello"), Err(Unreadable));
-        let RawMove::Path(pts) = RawMove::parse("d10-a12").unwrap() else { panic!() };
+        let RawMove::Path(pts) = RawMove::parse("d10-a12").unwrap() else {
+            panic!()
+        };
         assert!(pts[1].is_err());
-        let pts: Vec<Point> = ["d10", "f12", "h14"].iter().map(|s| Point::parse(s).unwrap()).collect();
+        let pts: Vec<Point> = ["d10", "f12", "h14"]
+            .iter()
+            .map(|s| Point::parse(s).unwrap())
+            .collect();
         let path = Path::from_points(&pts).unwrap();
         assert_eq!(Move::Path(path).to_string(), "d10-f12-h14");
         assert_eq!(path.from().name(), "d10");

@@ -11,8 +11,8 @@
 //!
 //! A finished game (one side fills its target camp) is valid.
 
-use super::game::Game;
 use super::board::Point;
+use super::game::Game;
 use super::rules::Side;
 
 /// Pieces per side in a full game.
@@ -29,6 +29,9 @@ pub struct Setup {
     pub blue: Vec<Point>,
     /// Teaching position with fewer pieces (nobody can win).
     pub partial: bool,
+    /// Listed names that are not points (red, blue): they still count as
+    /// listed pieces, so a list of ten with one bad name is not "too short".
+    pub unreadable: [usize; 2],
 }
 
 /// One thing wrong with a setup.
@@ -107,7 +110,7 @@ impl Setup {
                 seen[k] |= at.bit();
                 bits[k] |= at.bit();
             }
-            let count = self.list(side).len();
+            let count = self.list(side).len() + self.unreadable[k];
             if count > PIECES {
                 problems.push(SetupProblem::TooMany { side, count });
             } else if count != PIECES && !self.partial {
@@ -118,7 +121,11 @@ impl Setup {
         if problems.is_empty() && game.is_home(Side::Red) && game.is_home(Side::Blue) {
             problems.push(SetupProblem::BothHome);
         }
-        if problems.is_empty() { Ok(game) } else { Err(problems) }
+        if problems.is_empty() {
+            Ok(game)
+        } else {
+            Err(problems)
+        }
     }
 }
 
@@ -137,6 +144,7 @@ mod tests {
             red: points(RED_CAMP).collect(),
             blue: points(BLUE_CAMP).collect(),
             partial: false,
+            unreadable: [0, 0],
         }
     }
 
@@ -153,19 +161,41 @@ mod tests {
         s.red[9] = s.red[0];
         s.blue[0] = s.red[1];
         let probs = s.validate().unwrap_err();
-        assert!(probs.contains(&SetupProblem::Duplicate { at: s.red[0], side: Side::Red, index: 9, first: Side::Red }));
-        assert!(probs.contains(&SetupProblem::Duplicate { at: s.red[1], side: Side::Blue, index: 0, first: Side::Red }));
+        assert!(probs.contains(&SetupProblem::Duplicate {
+            at: s.red[0],
+            side: Side::Red,
+            index: 9,
+            first: Side::Red
+        }));
+        assert!(probs.contains(&SetupProblem::Duplicate {
+            at: s.red[1],
+            side: Side::Blue,
+            index: 0,
+            first: Side::Red
+        }));
     }
 
     #[test]
     fn counts_are_checked_unless_partial() {
         let mut s = start();
         s.red.pop();
-        assert_eq!(s.validate().unwrap_err(), [SetupProblem::WrongCount { side: Side::Red, count: 9 }]);
+        assert_eq!(
+            s.validate().unwrap_err(),
+            [SetupProblem::WrongCount {
+                side: Side::Red,
+                count: 9
+            }]
+        );
         s.partial = true;
         assert!(s.validate().is_ok());
         s.red = points(RED_CAMP).chain(pts(&["i13"])).collect();
-        assert_eq!(s.validate().unwrap_err(), [SetupProblem::TooMany { side: Side::Red, count: 11 }]);
+        assert_eq!(
+            s.validate().unwrap_err(),
+            [SetupProblem::TooMany {
+                side: Side::Red,
+                count: 11
+            }]
+        );
     }
 
     #[test]

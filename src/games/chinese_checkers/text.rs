@@ -20,19 +20,27 @@ fn pt(p: Point) -> String {
 /// Why a move is illegal.
 pub fn illegal(reason: &Illegal) -> Message {
     match *reason {
-        Illegal::GameOver { winner } => Message::new("cc-illegal-game-over").msg("side", side(winner)),
+        Illegal::GameOver { winner } => {
+            Message::new("cc-illegal-game-over").msg("side", side(winner))
+        }
         Illegal::PassWhileMoveExists { from, to } => Message::new("cc-illegal-pass-while-move")
             .text("from", pt(from))
             .text("to", pt(to)),
-        Illegal::NoDestination { at } => Message::new("cc-illegal-no-destination").text("point", pt(at)),
-        Illegal::OffBoard { name } => Message::new("cc-illegal-off-board").text("point", name.to_string()),
+        Illegal::NoDestination { at } => {
+            Message::new("cc-illegal-no-destination").text("point", pt(at))
+        }
+        Illegal::OffBoard { name } => {
+            Message::new("cc-illegal-off-board").text("point", name.to_string())
+        }
         Illegal::NoPiece { at } => Message::new("cc-illegal-no-piece").text("point", pt(at)),
         Illegal::NotYourPiece { at, owner } => Message::new("cc-illegal-not-your-piece")
             .text("point", pt(at))
             .msg("side", side(owner)),
-        Illegal::NotAdjacentNorJump { from, to } => Message::new("cc-illegal-not-adjacent-nor-jump")
-            .text("from", pt(from))
-            .text("to", pt(to)),
+        Illegal::NotAdjacentNorJump { from, to } => {
+            Message::new("cc-illegal-not-adjacent-nor-jump")
+                .text("from", pt(from))
+                .text("to", pt(to))
+        }
         Illegal::StepOccupied { from, to } => Message::new("cc-illegal-step-occupied")
             .text("from", pt(from))
             .text("to", pt(to)),
@@ -44,7 +52,9 @@ pub fn illegal(reason: &Illegal) -> Message {
             .text("from", pt(from))
             .text("over", pt(over))
             .text("to", pt(to)),
-        Illegal::VisitedTwice { at } => Message::new("cc-illegal-visited-twice").text("point", pt(at)),
+        Illegal::VisitedTwice { at } => {
+            Message::new("cc-illegal-visited-twice").text("point", pt(at))
+        }
         Illegal::StepThenMore { from, to, next } => Message::new("cc-illegal-step-then-more")
             .text("from", pt(from))
             .text("to", pt(to))
@@ -90,7 +100,9 @@ pub fn event(ev: &Event) -> Message {
 /// A setup problem found by validation.
 pub fn setup_problem(p: &SetupProblem) -> Message {
     match *p {
-        SetupProblem::Duplicate { at, side: s, first, .. } => Message::new("cc-problem-duplicate-point")
+        SetupProblem::Duplicate {
+            at, side: s, first, ..
+        } => Message::new("cc-problem-duplicate-point")
             .text("point", pt(at))
             .msg("side", side(s))
             .msg("first", side(first)),
@@ -111,7 +123,9 @@ pub fn bad_turn(value: &str) -> Message {
 
 /// A listed name that is not a point.
 pub fn bad_point(name: &str, s: Side) -> Message {
-    Message::new("cc-problem-bad-point").text("point", name).msg("side", side(s))
+    Message::new("cc-problem-bad-point")
+        .text("point", name)
+        .msg("side", side(s))
 }
 
 /// Errors in question parameters.
@@ -140,20 +154,28 @@ pub enum QuestionProblem<'a> {
 /// The message of a question error.
 pub fn question(p: &QuestionProblem<'_>) -> Message {
     match p {
-        QuestionProblem::UnreadableMove(t) => Message::new("cc-error-unreadable-move").text("text", *t),
-        QuestionProblem::UnreadablePoint(t) => Message::new("cc-error-unreadable-point").text("text", *t),
+        QuestionProblem::UnreadableMove(t) => {
+            Message::new("cc-error-unreadable-move").text("text", *t)
+        }
+        QuestionProblem::UnreadablePoint(t) => {
+            Message::new("cc-error-unreadable-point").text("text", *t)
+        }
         QuestionProblem::OffBoard(t) => Message::new("cc-error-off-board").text("point", *t),
         QuestionProblem::NoPiece(p) => Message::new("cc-error-no-piece").text("point", pt(*p)),
         QuestionProblem::NotToMove(p, s) => Message::new("cc-error-not-to-move")
             .text("point", pt(*p))
             .msg("side", side(*s)),
-        QuestionProblem::IllegalInSequence(n, mv, reason) => Message::new("cc-error-illegal-in-sequence")
-            .num("number", *n as i64)
-            .text("move", *mv)
-            .msg("reason", illegal(reason)),
+        QuestionProblem::IllegalInSequence(n, mv, reason) => {
+            Message::new("cc-error-illegal-in-sequence")
+                .num("number", *n as i64)
+                .text("move", *mv)
+                .msg("reason", illegal(reason))
+        }
         QuestionProblem::UnknownTrap(t) => Message::new("cc-error-unknown-trap").text("name", *t),
         QuestionProblem::Unsupported(a) => Message::new("cc-error-unsupported").text("ask", *a),
-        QuestionProblem::TooManyPaths(n) => Message::new("cc-error-too-many-paths").num("count", *n as i64),
+        QuestionProblem::TooManyPaths(n) => {
+            Message::new("cc-error-too-many-paths").num("count", *n as i64)
+        }
     }
 }
 
