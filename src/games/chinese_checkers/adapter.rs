@@ -445,6 +445,7 @@ impl Position for CcPosition {
             match raw {
                 RawMove::Pass => Vec::new(),
                 RawMove::Path(pts) => pts
+                    .names()
                     .iter()
                     .filter_map(|p| p.ok().map(|q| q.name()))
                     .collect(),
