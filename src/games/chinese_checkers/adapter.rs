@@ -1,4 +1,16 @@
-//! The adapter: reads `[position]`, answers questions, explains, draws.
+//! The adapter: answers questions, explains, highlights, draws.
+//!
+//! Questions (edition, or one trap of [`TRAPS`]):
+//! - `legal`: the full path (`d10-f12-h14`) or `pass`; a name off the star
+//!   (`a12`) is an illegal move (answer no, reason explained), an unreadable
+//!   text is a question error at the parameter.
+//! - `moves` without `from`: every distinct full path of the side to move;
+//!   `pass` alone when it has no move; empty when the game is over.
+//! - `moves` with `from`: destination points of that piece; the point must
+//!   hold a piece of the side to move (else a question error).
+//! - `after` (`captured`, `turn`, `status`): plays the moves in order;
+//!   `captured` is the union over the sequence (empty in the edition).
+//! - `status`, and `distance` (`from` must hold a piece; `none` if unreachable).
 
 use toml::Spanned;
 
