@@ -3,9 +3,9 @@
 
 use std::fs;
 
-use plyyard::games::chinese_checkers::adapter::read_position;
 use plyyard::games::chinese_checkers::legality::{Illegal, check};
 use plyyard::games::chinese_checkers::path::RawMove;
+use plyyard::games::chinese_checkers::reader::read_position;
 use plyyard::games::chinese_checkers::rules::Rules;
 use plyyard::position_reader::with_position;
 use serde::Deserialize;

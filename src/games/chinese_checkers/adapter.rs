@@ -1,10 +1,22 @@
-//! The adapter: reads `[position]`, answers questions, explains, draws.
+//! The adapter: answers questions, explains, highlights, draws.
+//!
+//! Questions (edition, or one trap of [`TRAPS`]):
+//! - `legal`: the full path (`d10-f12-h14`) or `pass`; a name off the star
+//!   (`a12`) is an illegal move (answer no, reason explained), an unreadable
+//!   text is a question error at the parameter.
+//! - `moves` without `from`: every distinct full path of the side to move;
+//!   `pass` alone when it has no move; empty when the game is over.
+//! - `moves` with `from`: destination points of that piece; the point must
+//!   hold a piece of the side to move (else a question error).
+//! - `after` (`captured`, `turn`, `status`): plays the moves in order;
+//!   `captured` is the union over the sequence (empty in the edition).
+//! - `status`, and `distance` (`from` must hold a piece; `none` if unreachable).
 
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem,
-    QuestionError, Status,
+    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, QuestionError,
+    Status,
 };
 use crate::message::Message;
 use crate::position_reader::PositionReader;
@@ -17,7 +29,6 @@ use super::movegen;
 use super::path::{Move, RawMove};
 use super::rules::{Rules, Side, TRAPS};
 use super::search;
-use super::setup::{PIECES, Setup, SetupProblem};
 use super::text::{self, Note, QuestionProblem};
 
 /// Most full paths listed for `moves` before giving up.
@@ -67,7 +78,8 @@ impl GameAdapter for ChineseCheckersAdapter {
     }
 
     fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
-        read_position(reader).map(|game| Box::new(CcPosition { game }) as Box<dyn Position>)
+        super::reader::read_position(reader)
+            .map(|game| Box::new(CcPosition { game }) as Box<dyn Position>)
     }
 
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
@@ -76,108 +88,6 @@ impl GameAdapter for ChineseCheckersAdapter {
             ItemKind::Move => RawMove::parse(text).ok()?.canonical(),
             ItemKind::Die | ItemKind::Tile => None,
         }
-    }
-}
-
-/// Reads and validates; every problem goes to the reader.
-pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
-    let turn = reader.string("turn");
-    let lists = [reader.strings("red"), reader.strings("blue")];
-    let partial = reader
-        .opt_bool("partial")
-        .map(|b| *b.get_ref())
-        .unwrap_or(false);
-    let mut ok = true;
-    let turn = match turn {
-        Some(t) => match Side::parse(t.get_ref()) {
-            Some(s) => Some(s),
-            None => {
-                reader.problem(Problem::new(
-                    "bad-turn",
-                    text::bad_turn(t.get_ref()),
-                    Vec::new(),
-                    Some(t.span()),
-                ));
-                None
-            }
-        },
-        None => None,
-    };
-    let mut pts: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
-    let mut spans: [Vec<std::ops::Range<usize>>; 2] = [Vec::new(), Vec::new()];
-    let mut bad_names = [false; 2];
-    for (k, side) in [Side::Red, Side::Blue].into_iter().enumerate() {
-        let Some(list) = &lists[k] else {
-            ok = false;
-            continue;
-        };
-        for item in list {
-            match Point::parse(item.get_ref()) {
-                Ok(p) => {
-                    pts[k].push(p);
-                    spans[k].push(item.span());
-                }
-                Err(_) => {
-                    bad_names[k] = true;
-                    let name = item.get_ref().trim().to_lowercase();
-                    reader.problem(Problem::new(
-                        "bad-point",
-                        text::bad_point(&name, side),
-                        vec![name],
-                        Some(item.span()),
-                    ));
-                }
-            }
-        }
-    }
-    let setup = Setup {
-        turn: turn.unwrap_or(Side::Red),
-        red: std::mem::take(&mut pts[0]),
-        blue: std::mem::take(&mut pts[1]),
-        partial,
-    };
-    let key_span = |reader: &PositionReader<'_>, side: Side| reader.value_span(side.name());
-    let result = setup.validate();
-    if let Err(problems) = &result {
-        for p in problems {
-            let (squares, span) = match *p {
-                SetupProblem::Duplicate {
-                    at, side, index, ..
-                } => {
-                    let k = side as usize;
-                    (vec![at.name()], spans[k].get(index).cloned())
-                }
-                SetupProblem::TooMany { side, .. } => (
-                    setup.list(side).iter().map(|q| q.name()).collect(),
-                    key_span(reader, side),
-                ),
-                SetupProblem::WrongCount { side, count } => {
-                    // a bad name already explains a short list
-                    if bad_names[side as usize] && count < PIECES {
-                        continue;
-                    }
-                    (
-                        setup.list(side).iter().map(|q| q.name()).collect(),
-                        key_span(reader, side),
-                    )
-                }
-                SetupProblem::BothHome => (Vec::new(), Some(reader.span())),
-            };
-            reader.problem(Problem::new(
-                p.code(),
-                text::setup_problem(p),
-                squares,
-                span,
-            ));
-            ok = false;
-        }
-    }
-    if turn.is_none() || bad_names.iter().any(|&b| b) {
-        ok = false;
-    }
-    match result {
-        Ok(game) if ok => Some(game),
-        _ => None,
     }
 }
 
@@ -450,6 +360,7 @@ impl Position for CcPosition {
             match raw {
                 RawMove::Pass => Vec::new(),
                 RawMove::Path(pts) => pts
+                    .names()
                     .iter()
                     .filter_map(|p| p.ok().map(|q| q.name()))
                     .collect(),

@@ -6,7 +6,7 @@
 use super::board::{BadName, Point};
 use super::game::Game;
 use super::movegen;
-use super::path::{MAX_PATH, Move, Path, RawMove};
+use super::path::{MAX_PATH, Move, Path, RawMove, RawPath};
 use super::rules::{Rules, Side};
 
 /// A move proven legal in a given position under given rules.
@@ -143,11 +143,8 @@ pub fn check(game: &Game, rules: &Rules, raw: &RawMove) -> Result<Legal, Illegal
         RawMove::Path(named) => named,
     };
     let side = game.turn();
-    let first = match named.first() {
-        Some(Ok(p)) => *p,
-        Some(Err(name)) => return Err(Illegal::OffBoard { name: *name }),
-        None => unreachable!("a parsed path has at least one point"),
-    };
+    let first = named.first().map_err(|name| Illegal::OffBoard { name })?;
+    let named = named.names();
     match game.side_at(first) {
         None => return Err(Illegal::NoPiece { at: first }),
         Some(owner) if owner != side => return Err(Illegal::NotYourPiece { at: first, owner }),
@@ -227,7 +224,7 @@ fn check_pass(game: &Game, rules: &Rules) -> Result<Legal, Illegal> {
 pub fn check_move(game: &Game, rules: &Rules, mv: &Move) -> Result<Legal, Illegal> {
     let raw = match mv {
         Move::Pass => RawMove::Pass,
-        Move::Path(p) => RawMove::Path(p.points().iter().map(|&q| Ok(q)).collect()),
+        Move::Path(p) => RawMove::Path(RawPath::of(p)),
     };
     check(game, rules, &raw)
 }

@@ -3,8 +3,9 @@
 //! Pure engine: [`board`] (geometry, point names, tables), [`rules`] (edition
 //! and traps), [`path`] (moves and notation), [`setup`] (validation),
 //! [`game`] (state, playing), [`legality`] (checking a move), [`movegen`]
-//! (generation), [`search`] (distance, playouts). Around it: [`adapter`],
-//! [`text`] (data to messages) and [`diagram`].
+//! (generation), [`search`] (distance, playouts). Around it: [`reader`]
+//! (the `[position]` table), [`adapter`], [`text`] (data to messages) and
+//! [`diagram`].
 
 pub mod adapter;
 pub mod board;
@@ -13,6 +14,7 @@ pub mod game;
 pub mod legality;
 pub mod movegen;
 pub mod path;
+pub mod reader;
 pub mod rules;
 pub mod search;
 pub mod setup;

@@ -130,7 +130,28 @@ pub enum RawMove {
     /// `pass`.
     Pass,
     /// The named points, in order.
-    Path(Vec<Result<Point, BadName>>),
+    Path(RawPath),
+}
+
+/// The written points of a path; never empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawPath(Vec<Result<Point, BadName>>);
+
+impl RawPath {
+    /// The written points, in order (at least one).
+    pub fn names(&self) -> &[Result<Point, BadName>] {
+        &self.0
+    }
+
+    /// The starting point as written.
+    pub fn first(&self) -> Result<Point, BadName> {
+        self.0[0]
+    }
+
+    /// The written form of a typed path.
+    pub fn of(path: &Path) -> RawPath {
+        RawPath(path.points().iter().map(|&q| Ok(q)).collect())
+    }
 }
 
 /// The text is not a move at all (not `pass`, not points joined by `-`).
@@ -138,10 +159,17 @@ pub enum RawMove {
 pub struct Unreadable;
 
 impl RawMove {
-    /// Reads `pass` or `d10-f12-h14` (case and spaces around points ignored).
+    /// Reads `pass` or `d10-f12-h14` (case and spaces around points ignored;
+    /// en/em dashes and the minus sign count as `-`; `passe` and `пас` as `pass`).
     pub fn parse(text: &str) -> Result<RawMove, Unreadable> {
-        let t = text.trim();
-        if t.eq_ignore_ascii_case("pass") {
+        let t = text
+            .trim()
+            .replace(['\u{2013}', '\u{2014}', '\u{2212}'], "-");
+        let t = t.as_str();
+        if ["pass", "passe", "пас"]
+            .iter()
+            .any(|w| t.to_lowercase() == *w)
+        {
             return Ok(RawMove::Pass);
         }
         let mut out = Vec::new();
@@ -152,7 +180,7 @@ impl RawMove {
                 Err(PointError::Unreadable) => return Err(Unreadable),
             }
         }
-        Ok(RawMove::Path(out))
+        Ok(RawMove::Path(RawPath(out)))
     }
 
     /// The canonical text when every point is on the board.
@@ -161,6 +189,7 @@ impl RawMove {
             RawMove::Pass => Some("pass".to_string()),
             RawMove::Path(pts) => {
                 let names: Option<Vec<String>> = pts
+                    .names()
                     .iter()
                     .map(|p| p.as_ref().ok().map(|q| q.name()))
                     .collect();
@@ -179,12 +208,16 @@ mod tests {
         let raw = RawMove::parse(" D10 - f12-h14 ").unwrap();
         assert_eq!(raw.canonical().as_deref(), Some("d10-f12-h14"));
         assert_eq!(RawMove::parse("PASS"), Ok(RawMove::Pass));
+        assert_eq!(RawMove::parse("Passe"), Ok(RawMove::Pass));
+        assert_eq!(RawMove::parse("пас"), Ok(RawMove::Pass));
+        let dashed = RawMove::parse("d10\u{2013}f12\u{2014}h14").unwrap();
+        assert_eq!(dashed.canonical().as_deref(), Some("d10-f12-h14"));
         assert_eq!(RawMove::parse("d10--e11"), Err(Unreadable));
         assert_eq!(RawMove::parse("hello"), Err(Unreadable));
         let RawMove::Path(pts) = RawMove::parse("d10-a12").unwrap() else {
             panic!()
         };
-        assert!(pts[1].is_err());
+        assert!(pts.names()[1].is_err());
         let pts: Vec<Point> = ["d10", "f12", "h14"]
             .iter()
             .map(|s| Point::parse(s).unwrap())

@@ -29,6 +29,9 @@ pub struct Setup {
     pub blue: Vec<Point>,
     /// Teaching position with fewer pieces (nobody can win).
     pub partial: bool,
+    /// Listed names that are not points (red, blue): they still count as
+    /// listed pieces, so a list of ten with one bad name is not "too short".
+    pub unreadable: [usize; 2],
 }
 
 /// One thing wrong with a setup.
@@ -107,7 +110,7 @@ impl Setup {
                 seen[k] |= at.bit();
                 bits[k] |= at.bit();
             }
-            let count = self.list(side).len();
+            let count = self.list(side).len() + self.unreadable[k];
             if count > PIECES {
                 problems.push(SetupProblem::TooMany { side, count });
             } else if count != PIECES && !self.partial {
@@ -141,6 +144,7 @@ mod tests {
             red: points(RED_CAMP).collect(),
             blue: points(BLUE_CAMP).collect(),
             partial: false,
+            unreadable: [0, 0],
         }
     }
 

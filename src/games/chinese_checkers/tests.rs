@@ -28,6 +28,7 @@ fn partial(turn: Side, red: &str, blue: &str) -> Game {
         red: pts(red),
         blue: pts(blue),
         partial: true,
+        unreadable: [0, 0],
     }
     .validate()
     .unwrap()
@@ -39,6 +40,7 @@ fn full(turn: Side, red: &str, blue: &str) -> Game {
         red: pts(red),
         blue: pts(blue),
         partial: false,
+        unreadable: [0, 0],
     }
     .validate()
     .unwrap()
@@ -443,7 +445,8 @@ fn jump_chains_stay_within_max_path() {
     }
     assert!((biggest as usize) <= MAX_PATH, "{biggest}");
     assert_eq!(seen.count_ones() as usize, POINTS);
-    assert!(MAX_COL == 25 && RED_CAMP != BLUE_CAMP);
+    assert_eq!(RED_CAMP & BLUE_CAMP, 0);
+    assert!(Point::all().all(|q| q.col() <= MAX_COL));
 }
 
 #[test]
