@@ -21,5 +21,8 @@ fn every_witness_agrees_with_the_engine() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(witnesses.len(), with);
     assert!(total >= 60, "the bank has {total} entries");
-    assert!(with * 100 >= total * 80, "only {with} of {total} entries have a witness");
+    assert!(
+        with * 100 >= total * 80,
+        "only {with} of {total} entries have a witness"
+    );
 }

@@ -42,8 +42,9 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         Command::Solve { exercise } => solve_check::solve(&ctx, &exercise, out),
         Command::Validate { file } => validate::run(&ctx, &file, out),
         Command::Verify { paths } => verify_cmd::run(&ctx, &paths, out),
-        Command::Quiz { game, seed, count } => parse_game(game.as_deref())
-            .and_then(|g| qa_cmd::quiz(&ctx, g, seed, count, input, out)),
+        Command::Quiz { game, seed, count } => {
+            parse_game(game.as_deref()).and_then(|g| qa_cmd::quiz(&ctx, g, seed, count, input, out))
+        }
         Command::Ask { text } => qa_cmd::ask(&ctx, &text, out),
         Command::Rules { game } => parse_game(Some(&game))
             .and_then(|g| qa_cmd::rules(&ctx, g.expect("a game was given"), out)),

@@ -38,7 +38,11 @@ pub fn ask(ctx: &Context, text: &str, out: &mut dyn Write) -> Result<Exit, AppEr
     } else {
         qa::ask::render_text(&found, &loc, out)?;
     }
-    Ok(if found.id.is_some() { Exit::Ok } else { Exit::No })
+    Ok(if found.id.is_some() {
+        Exit::Ok
+    } else {
+        Exit::No
+    })
 }
 
 pub fn rules(ctx: &Context, game: GameKind, out: &mut dyn Write) -> Result<Exit, AppError> {
@@ -55,7 +59,11 @@ pub fn rules(ctx: &Context, game: GameKind, out: &mut dyn Write) -> Result<Exit,
                 })
             })
             .collect();
-        writeln!(out, "{}", serde_json::json!({"game": game.name(), "sections": sections}))?;
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"game": game.name(), "sections": sections})
+        )?;
         return Ok(Exit::Ok);
     }
     qa::rules::render(game, &ctx.loc, out)?;
