@@ -48,13 +48,37 @@ fn start_position() {
     assert_eq!(moves.len(), 116);
     assert!(moves.contains("f2-a2") && moves.contains("d1-d5") && !moves.contains("d1-a1"));
     assert_eq!(
-        p.answer(&Ask::Moves { from: Some(sp("f2")) }, None).unwrap(),
-        set(&["a2", "b2", "c2", "d2", "e2", "g2", "h2", "i2", "j2", "k2", "f3"])
+        p.answer(
+            &Ask::Moves {
+                from: Some(sp("f2"))
+            },
+            None
+        )
+        .unwrap(),
+        set(&[
+            "a2", "b2", "c2", "d2", "e2", "g2", "h2", "i2", "j2", "k2", "f3"
+        ])
     );
     // a white piece has no destination while black is to move
-    assert_eq!(p.answer(&Ask::Moves { from: Some(sp("f4")) }, None).unwrap(), set(&[]));
     assert_eq!(
-        p.answer(&Ask::After { moves: vec![sp("d1-d3")], about: About::Turn }, None).unwrap(),
+        p.answer(
+            &Ask::Moves {
+                from: Some(sp("f4"))
+            },
+            None
+        )
+        .unwrap(),
+        set(&[])
+    );
+    assert_eq!(
+        p.answer(
+            &Ask::After {
+                moves: vec![sp("d1-d3")],
+                about: About::Turn
+            },
+            None
+        )
+        .unwrap(),
         Answer::Side("white")
     );
     let d = p.diagram(&["f6".into()], false);
@@ -69,11 +93,21 @@ fn errors_carry_the_parameter_span() {
     let e = p.answer(&Ask::Legal { mv: sp("d1_d3") }, None).unwrap_err();
     assert_eq!(e.span, Some(3..7));
     assert_eq!(e.message.id, "hnef-error-bad-move");
-    let e = p.answer(&Ask::Moves { from: Some(sp("z1")) }, None).unwrap_err();
+    let e = p
+        .answer(
+            &Ask::Moves {
+                from: Some(sp("z1")),
+            },
+            None,
+        )
+        .unwrap_err();
     assert_eq!(e.message.id, "hnef-error-bad-square");
     let e = p
         .answer(
-            &Ask::After { moves: vec![sp("d1-d3"), sp("d3-d9")], about: About::Status },
+            &Ask::After {
+                moves: vec![sp("d1-d3"), sp("d3-d9")],
+                about: About::Status,
+            },
             None,
         )
         .unwrap_err();
@@ -87,8 +121,14 @@ fn errors_carry_the_parameter_span() {
     assert!(p.answer(&Ask::Status, Some("corner-fortress")).is_err());
     assert!(p.answer(&Ask::Classify, None).is_err());
     assert!(!ADAPTER.supports(&Ask::Classify));
-    assert!(!ADAPTER.supports(&Ask::After { moves: vec![], about: About::Landing }));
-    assert!(ADAPTER.supports(&Ask::After { moves: vec![], about: About::Captured }));
+    assert!(!ADAPTER.supports(&Ask::After {
+        moves: vec![],
+        about: About::Landing
+    }));
+    assert!(ADAPTER.supports(&Ask::After {
+        moves: vec![],
+        about: About::Captured
+    }));
     assert!(ADAPTER.supports(&Ask::KingRoutes));
 }
 
@@ -98,7 +138,11 @@ fn explanations_name_reasons_and_squares() {
     let m = p.explain(&Ask::Legal { mv: sp("e1-k1") });
     assert_eq!(m.len(), 1);
     assert_eq!(m[0].id, "hnef-illegal-path-blocked");
-    assert!(m[0].args.iter().any(|(k, v)| *k == "at" && *v == Arg::Text("h1".into())));
+    assert!(
+        m[0].args
+            .iter()
+            .any(|(k, v)| *k == "at" && *v == Arg::Text("h1".into()))
+    );
     let m = p.explain(&Ask::KingRoutes);
     let ids: Vec<&str> = m.iter().map(|m| m.id.as_str()).collect();
     assert_eq!(ids, ["hnef-route-open", "hnef-route-blocked"]);
@@ -111,7 +155,10 @@ fn explanations_name_reasons_and_squares() {
         p.answer(&Ask::KingRoutes, Some("edge-escape")).unwrap(),
         set(&["a1", "b1", "c1", "d1", "f1", "g1"])
     );
-    assert_eq!(p.answer(&Ask::Status, Some("edge-escape")).unwrap(), Answer::Status(Status::Won("white")));
+    assert_eq!(
+        p.answer(&Ask::Status, Some("edge-escape")).unwrap(),
+        Answer::Status(Status::Won("white"))
+    );
 }
 
 #[test]
@@ -130,27 +177,56 @@ king = "j3"
     assert_eq!(legal("e5-e8xf8"), Answer::YesNo(false));
     let m = p.explain(&Ask::Legal { mv: sp("e5-e8") });
     assert_eq!(m[0].id, "hnef-event-move");
-    assert!(m[0].args.iter().any(|(_, v)| *v == Arg::Text("e5-e8xe9/f8".into())));
-    assert_eq!(p.highlights(&Ask::Legal { mv: sp("e5-e8") }), ["e5", "e8", "e9", "f8"]);
+    assert!(
+        m[0].args
+            .iter()
+            .any(|(_, v)| *v == Arg::Text("e5-e8xe9/f8".into()))
+    );
+    assert_eq!(
+        p.highlights(&Ask::Legal { mv: sp("e5-e8") }),
+        ["e5", "e8", "e9", "f8"]
+    );
 }
 
 #[test]
 fn canonical_items() {
-    assert_eq!(ADAPTER.canonical_item(ItemKind::Move, " F6 - F9 xf8 ").as_deref(), Some("f6-f9"));
-    assert_eq!(ADAPTER.canonical_item(ItemKind::Move, "f6f9").as_deref(), Some("f6-f9"));
-    assert_eq!(ADAPTER.canonical_item(ItemKind::Square, " K11 ").as_deref(), Some("k11"));
+    assert_eq!(
+        ADAPTER
+            .canonical_item(ItemKind::Move, " F6 - F9 xf8 ")
+            .as_deref(),
+        Some("f6-f9")
+    );
+    assert_eq!(
+        ADAPTER.canonical_item(ItemKind::Move, "f6f9").as_deref(),
+        Some("f6-f9")
+    );
+    assert_eq!(
+        ADAPTER.canonical_item(ItemKind::Square, " K11 ").as_deref(),
+        Some("k11")
+    );
     assert_eq!(ADAPTER.canonical_item(ItemKind::Square, "l1"), None);
     assert_eq!(ADAPTER.canonical_item(ItemKind::Die, "3"), None);
     assert_eq!(ADAPTER.sides(), ["black", "white"]);
-    assert_eq!(ADAPTER.traps(), ["edge-escape", "weak-king", "self-capture", "shieldwall"]);
+    assert_eq!(
+        ADAPTER.traps(),
+        ["edge-escape", "weak-king", "self-capture", "shieldwall"]
+    );
 }
 
 #[test]
 fn finished_positions_are_valid_and_report_status() {
     let p = load("turn = \"black\"\nattackers = [\"c3\"]\ndefenders = []\nking = \"k11\"\n");
     assert_eq!(p.status(), Status::Won("white"));
-    assert_eq!(p.answer(&Ask::Moves { from: None }, None).unwrap(), set(&[]));
-    let p = load("turn = \"black\"\nattackers = [\"c3\"]\ndefenders = [\"h8\"]\nking = \"f6\"\nquiet = 100\n");
+    assert_eq!(
+        p.answer(&Ask::Moves { from: None }, None).unwrap(),
+        set(&[])
+    );
+    let p = load(
+        "turn = \"black\"\nattackers = [\"c3\"]\ndefenders = [\"h8\"]\nking = \"f6\"\nquiet = 100\n",
+    );
     assert_eq!(p.status(), Status::Draw);
-    assert_eq!(p.answer(&Ask::Escape { within: 2 }, None).unwrap(), Answer::YesNo(false));
+    assert_eq!(
+        p.answer(&Ask::Escape { within: 2 }, None).unwrap(),
+        Answer::YesNo(false)
+    );
 }

@@ -16,7 +16,9 @@ fn spanned(s: &str) -> Spanned<String> {
 fn ask_of(q: &toml::Table) -> Ask {
     let s = |k: &str| q.get(k).and_then(|v| v.as_str()).map(spanned);
     match q["ask"].as_str().unwrap() {
-        "legal" => Ask::Legal { mv: s("move").unwrap() },
+        "legal" => Ask::Legal {
+            mv: s("move").unwrap(),
+        },
         "moves" => Ask::Moves { from: s("from") },
         "after" => Ask::After {
             moves: q["moves"]
@@ -29,8 +31,12 @@ fn ask_of(q: &toml::Table) -> Ask {
         },
         "status" => Ask::Status,
         "king-routes" => Ask::KingRoutes,
-        "escape" => Ask::Escape { within: q["within"].as_integer().unwrap() as u32 },
-        "capture-king" => Ask::CaptureKing { within: q["within"].as_integer().unwrap() as u32 },
+        "escape" => Ask::Escape {
+            within: q["within"].as_integer().unwrap() as u32,
+        },
+        "capture-king" => Ask::CaptureKing {
+            within: q["within"].as_integer().unwrap() as u32,
+        },
         other => panic!("unexpected ask {other}"),
     }
 }
@@ -67,7 +73,11 @@ fn parse_answer(kind: AnswerKind, text: &str) -> Answer {
             Answer::Set(
                 t.split([',', ' '])
                     .filter(|s| !s.is_empty())
-                    .map(|s| ADAPTER.canonical_item(item, s).unwrap_or_else(|| panic!("bad item {s}")))
+                    .map(|s| {
+                        ADAPTER
+                            .canonical_item(item, s)
+                            .unwrap_or_else(|| panic!("bad item {s}"))
+                    })
                     .collect(),
             )
         }
@@ -126,9 +136,17 @@ fn catalogue_is_consistent() {
                 i + 1
             );
             assert!(!pos.explain(&ask).is_empty(), "{name} q{}", i + 1);
-            for trap in q.get("traps").and_then(|t| t.as_array()).into_iter().flatten() {
+            for trap in q
+                .get("traps")
+                .and_then(|t| t.as_array())
+                .into_iter()
+                .flatten()
+            {
                 let trap = trap.as_str().unwrap();
-                assert!(ADAPTER.traps().contains(&trap), "{name}: unknown trap {trap}");
+                assert!(
+                    ADAPTER.traps().contains(&trap),
+                    "{name}: unknown trap {trap}"
+                );
                 let under = pos.answer(&ask, Some(trap));
                 assert!(
                     under.as_ref() != Ok(&engine),
@@ -151,7 +169,15 @@ fn catalogue_is_consistent() {
         // the diagram draws
         assert_eq!(pos.diagram(&[], false).lines().count(), 13);
     }
-    for a in ["legal", "moves", "after", "status", "king-routes", "escape", "capture-king"] {
+    for a in [
+        "legal",
+        "moves",
+        "after",
+        "status",
+        "king-routes",
+        "escape",
+        "capture-king",
+    ] {
         assert!(asks.contains(a), "no question asks {a}");
     }
     for t in ADAPTER.traps() {

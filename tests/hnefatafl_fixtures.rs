@@ -57,9 +57,7 @@ fn illegal_moves_have_their_reasons() {
             .and_then(|s| s.as_str())
             .unwrap_or_else(|| case["move"].as_str().unwrap());
         let w = parse_move(text).unwrap_or_else(|| panic!("{name}: unreadable {text}"));
-        let err = game
-            .play_checked(&FETLAR, w.mv, w.claimed)
-            .expect_err(name);
+        let err = game.play_checked(&FETLAR, w.mv, w.claimed).expect_err(name);
         assert_eq!(err.code(), case["reason"].as_str().unwrap(), "{name}");
         let squares: Vec<String> = err.squares().iter().map(|s| s.to_string()).collect();
         assert_eq!(squares, strings(&case["squares"]), "{name}");

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
-use plyyard::game_api::{About, Ask, GameAdapter, Position};
+use plyyard::game_api::{About, Ask, GameAdapter};
 use plyyard::games::hnefatafl::ADAPTER;
 use plyyard::message::{Arg, Message};
 use plyyard::position_reader::with_position;
@@ -16,7 +16,10 @@ const LANGS: [&str; 3] = ["en", "fr", "ru"];
 const FILES: [&str; 2] = ["hnefatafl", "exercises-hnefatafl"];
 
 fn ids(src: &str) -> BTreeSet<String> {
-    assert!(FluentResource::try_new(src.to_string()).is_ok(), "ftl parses");
+    assert!(
+        FluentResource::try_new(src.to_string()).is_ok(),
+        "ftl parses"
+    );
     src.lines()
         .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()))
         .filter_map(|l| l.split_once(" ="))
@@ -29,7 +32,8 @@ fn bundle(lang: &str) -> FluentBundle<FluentResource> {
     b.set_use_isolating(false);
     for f in ["common", "hnefatafl", "exercises-hnefatafl"] {
         let src = fs::read_to_string(format!("locales/{lang}/{f}.ftl")).unwrap();
-        b.add_resource(FluentResource::try_new(src).unwrap()).unwrap();
+        b.add_resource(FluentResource::try_new(src).unwrap())
+            .unwrap();
     }
     b
 }
@@ -49,7 +53,9 @@ fn format(b: &FluentBundle<FluentResource>, msg: &Message) -> String {
         .and_then(|m| m.value())
         .unwrap_or_else(|| panic!("missing {}", msg.id));
     let mut errors = Vec::new();
-    let out = b.format_pattern(pattern, Some(&args), &mut errors).into_owned();
+    let out = b
+        .format_pattern(pattern, Some(&args), &mut errors)
+        .into_owned();
     assert!(errors.is_empty(), "{}: {errors:?}", msg.id);
     out
 }
@@ -61,11 +67,17 @@ fn same_ids_everywhere_and_no_bidi() {
             .iter()
             .map(|l| {
                 let src = fs::read_to_string(format!("locales/{l}/{f}.ftl")).unwrap();
-                for c in ['\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{202a}', '\u{202c}'] {
+                for c in [
+                    '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{202a}', '\u{202c}',
+                ] {
                     assert!(!src.contains(c), "{l}/{f}: bidi mark");
                 }
                 let s = ids(&src);
-                let prefix = if f == "hnefatafl" { "hnef-" } else { "ex-hnefatafl-" };
+                let prefix = if f == "hnefatafl" {
+                    "hnef-"
+                } else {
+                    "ex-hnefatafl-"
+                };
                 assert!(s.iter().all(|id| id.starts_with(prefix)), "{l}/{f}");
                 s
             })
@@ -112,10 +124,20 @@ fn engine_messages_format_in_three_languages() {
         Ask::Legal { mv: sp("e1-a1") },
         Ask::Legal { mv: sp("zz") },
         Ask::Moves { from: None },
-        Ask::Moves { from: Some(sp("e5")) },
-        Ask::Moves { from: Some(sp("c5")) },
-        Ask::After { moves: vec![sp("e5-e8"), sp("c5-c9")], about: About::Captured },
-        Ask::After { moves: vec![sp("e5-e8"), sp("c5-c5")], about: About::Status },
+        Ask::Moves {
+            from: Some(sp("e5")),
+        },
+        Ask::Moves {
+            from: Some(sp("c5")),
+        },
+        Ask::After {
+            moves: vec![sp("e5-e8"), sp("c5-c9")],
+            about: About::Captured,
+        },
+        Ask::After {
+            moves: vec![sp("e5-e8"), sp("c5-c5")],
+            about: About::Status,
+        },
         Ask::Status,
         Ask::KingRoutes,
         Ask::Escape { within: 1 },
@@ -174,7 +196,7 @@ fn no_eight_word_run_from_the_guide() {
             for line in src.lines() {
                 let w = words(line);
                 for g in w.windows(8) {
-                    assert!(!grams.contains(&g.to_vec()), "{l}/{f}: copied run {g:?}");
+                    assert!(!grams.contains(g), "{l}/{f}: copied run {g:?}");
                 }
             }
         }

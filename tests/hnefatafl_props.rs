@@ -2,7 +2,7 @@
 //! state's invariants hold along random games, and random games end.
 
 use plyyard::games::hnefatafl::board::{Bitboard, CORNERS, RESTRICTED, Square, THRONE};
-use plyyard::games::hnefatafl::game::{Game, MoveList, Move, Outcome, QUIET_LIMIT};
+use plyyard::games::hnefatafl::game::{Game, Move, MoveList, Outcome, QUIET_LIMIT};
 use plyyard::games::hnefatafl::notation::{move_name, parse_move};
 use plyyard::games::hnefatafl::playout::random_playout;
 use plyyard::games::hnefatafl::rules::{FETLAR, Rules, TRAPS};
@@ -12,7 +12,11 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn rules_of(i: usize) -> Rules {
-    if i == 0 { FETLAR } else { Rules::with_trap(TRAPS[i - 1]).unwrap() }
+    if i == 0 {
+        FETLAR
+    } else {
+        Rules::with_trap(TRAPS[i - 1]).unwrap()
+    }
 }
 
 /// A position reached by `plies` random moves from the start.
@@ -111,7 +115,11 @@ fn random_games_end() {
             let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + trap as u64);
             let (end, outcome, plies) =
                 random_playout(&Game::start(), &rules, 5000, |n| rng.random_range(0..n));
-            assert_ne!(outcome, Outcome::Ongoing, "seed {seed} trap {trap} after {plies}");
+            assert_ne!(
+                outcome,
+                Outcome::Ongoing,
+                "seed {seed} trap {trap} after {plies}"
+            );
             check_invariants(&end);
         }
     }

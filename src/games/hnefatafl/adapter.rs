@@ -99,7 +99,11 @@ struct Played {
 }
 
 impl HnefataflPosition {
-    fn play_sequence(&self, rules: &Rules, moves: &[Spanned<String>]) -> Result<Played, QuestionError> {
+    fn play_sequence(
+        &self,
+        rules: &Rules,
+        moves: &[Spanned<String>],
+    ) -> Result<Played, QuestionError> {
         let mut game = self.game;
         let mut removed = Bitboard::EMPTY;
         let mut steps = Vec::new();
@@ -187,7 +191,9 @@ impl Position for HnefataflPosition {
             Ask::KingRoutes => Ok(Answer::set(names(self.game.king_routes(&rules)))),
             Ask::Escape { within } => {
                 check_within(*within)?;
-                Ok(Answer::YesNo(force(&self.game, &rules, Goal::Escape, *within).yes))
+                Ok(Answer::YesNo(
+                    force(&self.game, &rules, Goal::Escape, *within).yes,
+                ))
             }
             Ask::CaptureKing { within } => {
                 check_within(*within)?;

@@ -104,8 +104,7 @@ pub const THRONE: Square = Square(5 * SIZE + 5);
 /// The four corners a1, k1, a11, k11.
 pub const CORNER_SQUARES: [Square; 4] = [Square(0), Square(10), Square(110), Square(120)];
 /// The corners as a bitboard.
-pub const CORNERS: Bitboard =
-    Bitboard(1 | 1 << 10 | 1 << 110 | 1 << 120);
+pub const CORNERS: Bitboard = Bitboard(1 | 1 << 10 | 1 << 110 | 1 << 120);
 /// Every edge square, corners included.
 pub const EDGES: Bitboard = Bitboard(build_edges());
 /// Squares where only the king may stop: the throne and the corners.
@@ -324,7 +323,11 @@ pub fn ray(sq: Square, d: Direction) -> Bitboard {
 /// The first square of `occupied` met from `sq` in direction `d`.
 pub fn first_blocker(sq: Square, d: Direction, occupied: Bitboard) -> Option<Square> {
     let hits = ray(sq, d) & occupied;
-    if d.increasing() { hits.first() } else { hits.last() }
+    if d.increasing() {
+        hits.first()
+    } else {
+        hits.last()
+    }
 }
 
 /// The empty squares seen from `sq` in direction `d` before the first occupied one.
@@ -376,10 +379,19 @@ mod tests {
         assert_eq!(ray(sq("a1"), Direction::North).count(), 10);
         assert_eq!(ray(sq("f6"), Direction::West).count(), 5);
         let occ = sq("f9").bb() | sq("f10").bb();
-        assert_eq!(first_blocker(sq("f6"), Direction::North, occ), Some(sq("f9")));
-        assert_eq!(open_ray(sq("f6"), Direction::North, occ), sq("f7").bb() | sq("f8").bb());
+        assert_eq!(
+            first_blocker(sq("f6"), Direction::North, occ),
+            Some(sq("f9"))
+        );
+        assert_eq!(
+            open_ray(sq("f6"), Direction::North, occ),
+            sq("f7").bb() | sq("f8").bb()
+        );
         let occ = sq("b6").bb() | sq("c6").bb();
-        assert_eq!(first_blocker(sq("f6"), Direction::West, occ), Some(sq("c6")));
+        assert_eq!(
+            first_blocker(sq("f6"), Direction::West, occ),
+            Some(sq("c6"))
+        );
         assert_eq!(between(sq("d4"), sq("d8")).count(), 3);
         assert!(between(sq("d4"), sq("e8")).is_empty());
         assert_eq!(EDGES.count(), 40);

@@ -18,7 +18,9 @@ pub fn draw(game: &Game, highlight: &[Square], colour: bool) -> String {
     for rank in (0..SIZE).rev() {
         out.push_str(&format!("{:>3} ", rank + 1));
         for file in 0..SIZE {
-            let Some(sq) = Square::new(file, rank) else { continue };
+            let Some(sq) = Square::new(file, rank) else {
+                continue;
+            };
             let (glyph, style) = cell(game, sq);
             let marked = highlight.contains(&sq);
             if colour {
@@ -68,7 +70,7 @@ mod tests {
         assert_eq!(lines[6], "  6  X  X  .  O  O [K] O  O  .  X  X  6");
         assert!(d.ends_with('\n'));
         assert!(!d.contains('\x1b'));
-        assert!(draw(&g, &[], true).contains("\x1b[7m") == false);
+        assert!(!draw(&g, &[], true).contains("\x1b[7m"));
         assert!(draw(&g, &[f6], true).contains("\x1b[7m"));
     }
 }

@@ -252,7 +252,10 @@ impl MoveList {
     pub fn new() -> Self {
         let zero = Square::from_index(0);
         Self {
-            buf: [Move { from: zero, to: zero }; MAX_MOVES],
+            buf: [Move {
+                from: zero,
+                to: zero,
+            }; MAX_MOVES],
             len: 0,
         }
     }
@@ -312,7 +315,13 @@ pub const START_DEFENDERS: [&str; 12] = [
 impl Game {
     /// Builds a state from its parts. The caller (setup validation) guarantees a
     /// sensible position: disjoint sets, no soldier on a restricted square.
-    pub fn from_parts(black: Bitboard, white: Bitboard, king: Square, turn: Side, quiet: u8) -> Game {
+    pub fn from_parts(
+        black: Bitboard,
+        white: Bitboard,
+        king: Square,
+        turn: Side,
+        quiet: u8,
+    ) -> Game {
         Game {
             black,
             white,
@@ -451,7 +460,9 @@ impl Game {
     }
 
     fn has_move(&self) -> bool {
-        self.pieces(self.turn).iter().any(|s| !self.targets(s).is_empty())
+        self.pieces(self.turn)
+            .iter()
+            .any(|s| !self.targets(s).is_empty())
     }
 
     /// Escape squares the king can reach in one move, whoever is to move.
@@ -485,7 +496,10 @@ impl Game {
             return Err(Illegal::NoPiece { square: from });
         };
         if owner != self.turn {
-            return Err(Illegal::NotYourPiece { square: from, owner });
+            return Err(Illegal::NotYourPiece {
+                square: from,
+                owner,
+            });
         }
         if from == to {
             return Err(Illegal::SameSquare { square: from });
@@ -596,7 +610,11 @@ impl Game {
         }
 
         let any_capture = !captured.is_empty() || king_captured || self_captured.is_some();
-        g.quiet = if any_capture { 0 } else { (self.quiet + 1).min(QUIET_LIMIT) };
+        g.quiet = if any_capture {
+            0
+        } else {
+            (self.quiet + 1).min(QUIET_LIMIT)
+        };
         g.turn = enemy;
         let escaped = king_moved && rules.escape_squares().contains(to);
         let events = Events {
@@ -618,13 +636,16 @@ impl Game {
             return false;
         }
         let king = self.king;
-        let Some(dir) = Direction::ALL.into_iter().find(|&d| to.step(d) == Some(king)) else {
+        let Some(dir) = Direction::ALL
+            .into_iter()
+            .find(|&d| to.step(d) == Some(king))
+        else {
             return false;
         };
         if rules.weak_king
-            && king
-                .step(dir)
-                .is_some_and(|far| self.black.contains(far) || CORNERS.contains(far) || far == THRONE)
+            && king.step(dir).is_some_and(|far| {
+                self.black.contains(far) || CORNERS.contains(far) || far == THRONE
+            })
         {
             return true;
         }
@@ -673,7 +694,7 @@ impl Game {
             let closed = loop {
                 let Some(x) = s else { break false };
                 if foe.contains(x) {
-                    if !(x == self.king && !self.king_captured) {
+                    if x != self.king || self.king_captured {
                         if !x.step(inward).is_some_and(|f| own.contains(f)) {
                             break false;
                         }

@@ -65,7 +65,11 @@ pub fn move_name(mv: Move) -> String {
 pub fn move_with_captures(mv: Move, removed: Bitboard) -> String {
     let mut s = move_name(mv);
     if !removed.is_empty() {
-        let names: Vec<String> = removed.sorted_by_name().iter().map(|q| q.to_string()).collect();
+        let names: Vec<String> = removed
+            .sorted_by_name()
+            .iter()
+            .map(|q| q.to_string())
+            .collect();
         s.push('x');
         s.push_str(&names.join("/"));
     }
@@ -83,22 +87,44 @@ mod tests {
     #[test]
     fn reads_moves_and_suffixes() {
         let w = parse_move("f6-f9").unwrap();
-        assert_eq!(w.mv, Move { from: sq("f6"), to: sq("f9") });
+        assert_eq!(
+            w.mv,
+            Move {
+                from: sq("f6"),
+                to: sq("f9")
+            }
+        );
         assert_eq!(w.claimed, None);
         let w = parse_move(" E5 – e8 x F8/e9 ").unwrap();
         assert_eq!(w.mv.to, sq("e8"));
         assert_eq!(w.claimed, Some(sq("f8").bb() | sq("e9").bb()));
         assert_eq!(parse_move("a10a11").unwrap().mv.to, sq("a11"));
         assert_eq!(parse_move("k10-k1").unwrap().mv.from, sq("k10"));
-        for bad in ["", "f6", "f6-", "f6-z9", "f6-f9x", "f6-f9xz1", "f6-f9y", "f6--f9", "f6-f9-f10"] {
+        for bad in [
+            "",
+            "f6",
+            "f6-",
+            "f6-z9",
+            "f6-f9x",
+            "f6-f9xz1",
+            "f6-f9y",
+            "f6--f9",
+            "f6-f9-f10",
+        ] {
             assert_eq!(parse_move(bad), None, "{bad}");
         }
     }
 
     #[test]
     fn writes_suffix_sorted_by_name() {
-        let mv = Move { from: sq("e5"), to: sq("e8") };
-        assert_eq!(move_with_captures(mv, sq("f8").bb() | sq("e9").bb()), "e5-e8xe9/f8");
+        let mv = Move {
+            from: sq("e5"),
+            to: sq("e8"),
+        };
+        assert_eq!(
+            move_with_captures(mv, sq("f8").bb() | sq("e9").bb()),
+            "e5-e8xe9/f8"
+        );
         assert_eq!(move_with_captures(mv, Bitboard::EMPTY), "e5-e8");
     }
 }

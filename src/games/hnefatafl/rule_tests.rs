@@ -62,19 +62,42 @@ fn slides_without_jumping() {
     assert!(g.check(&FETLAR, mv("c3-c6")).is_ok());
     assert_eq!(
         illegal(&g, "c3-c8"),
-        Illegal::PathBlocked { from: sq("c3"), to: sq("c8"), at: sq("c7") }
+        Illegal::PathBlocked {
+            from: sq("c3"),
+            to: sq("c8"),
+            at: sq("c7")
+        }
     );
     assert_eq!(
         illegal(&g, "c3-g3"),
-        Illegal::PathBlocked { from: sq("c3"), to: sq("g3"), at: sq("e3") }
+        Illegal::PathBlocked {
+            from: sq("c3"),
+            to: sq("g3"),
+            at: sq("e3")
+        }
     );
-    assert_eq!(illegal(&g, "c3-c7"), Illegal::DestinationOccupied { to: sq("c7") });
-    assert_eq!(illegal(&g, "c3-d4"), Illegal::NotStraight { from: sq("c3"), to: sq("d4") });
-    assert_eq!(illegal(&g, "c3-c3"), Illegal::SameSquare { square: sq("c3") });
+    assert_eq!(
+        illegal(&g, "c3-c7"),
+        Illegal::DestinationOccupied { to: sq("c7") }
+    );
+    assert_eq!(
+        illegal(&g, "c3-d4"),
+        Illegal::NotStraight {
+            from: sq("c3"),
+            to: sq("d4")
+        }
+    );
+    assert_eq!(
+        illegal(&g, "c3-c3"),
+        Illegal::SameSquare { square: sq("c3") }
+    );
     assert_eq!(illegal(&g, "d4-d5"), Illegal::NoPiece { square: sq("d4") });
     assert_eq!(
         illegal(&g, "e3-e4"),
-        Illegal::NotYourPiece { square: sq("e3"), owner: Side::White }
+        Illegal::NotYourPiece {
+            square: sq("e3"),
+            owner: Side::White
+        }
     );
 }
 
@@ -82,10 +105,16 @@ fn slides_without_jumping() {
 fn soldiers_cross_the_empty_throne_but_never_stop_there() {
     let g = game(&["f3"], &["c6"], "k6", Side::Black);
     assert!(g.check(&FETLAR, mv("f3-f9")).is_ok());
-    assert_eq!(illegal(&g, "f3-f6"), Illegal::ThroneReserved { to: sq("f6") });
+    assert_eq!(
+        illegal(&g, "f3-f6"),
+        Illegal::ThroneReserved { to: sq("f6") }
+    );
     let g = game(&["f3"], &["c6"], "k6", Side::White);
     assert!(g.check(&FETLAR, mv("c6-i6")).is_ok());
-    assert_eq!(illegal(&g, "c6-f6"), Illegal::ThroneReserved { to: sq("f6") });
+    assert_eq!(
+        illegal(&g, "c6-f6"),
+        Illegal::ThroneReserved { to: sq("f6") }
+    );
     // the king may pass over his empty throne too
     let g = game(&["f2"], &["c6"], "f9", Side::White);
     assert!(g.check(&FETLAR, mv("f9-f3")).is_ok());
@@ -94,17 +123,27 @@ fn soldiers_cross_the_empty_throne_but_never_stop_there() {
 #[test]
 fn king_may_use_throne_and_corners_occupied_throne_blocks() {
     let g = game(&["f3"], &["c6"], "k6", Side::White);
-    assert_eq!(g.check(&FETLAR, mv("k6-f6")).map(|v| v.get()), Ok(mv("k6-f6")));
+    assert_eq!(
+        g.check(&FETLAR, mv("k6-f6")).map(|v| v.get()),
+        Ok(mv("k6-f6"))
+    );
     let g = game(&["f3"], &["c6"], "f6", Side::Black);
     assert_eq!(
         illegal(&g, "f3-f9"),
-        Illegal::PathBlocked { from: sq("f3"), to: sq("f9"), at: sq("f6") }
+        Illegal::PathBlocked {
+            from: sq("f3"),
+            to: sq("f9"),
+            at: sq("f6")
+        }
     );
     let g = game(&["b3"], &[], "a5", Side::White);
     assert!(g.check(&FETLAR, mv("a5-a11")).is_ok());
     assert!(g.check(&FETLAR, mv("a5-a1")).is_ok());
     let g = game(&["a3"], &["c6"], "f6", Side::Black);
-    assert_eq!(illegal(&g, "a3-a1"), Illegal::CornerReserved { to: sq("a1") });
+    assert_eq!(
+        illegal(&g, "a3-a1"),
+        Illegal::CornerReserved { to: sq("a1") }
+    );
 }
 
 #[test]
@@ -143,19 +182,36 @@ fn custodian_capture_by_pieces_king_corner_and_throne() {
 
 #[test]
 fn several_captures_in_one_move_and_suffix() {
-    let g = game(&["e9", "f8", "d9", "e4"], &["e5", "e10", "g8"], "k2", Side::White);
+    let g = game(
+        &["e9", "f8", "d9", "e4"],
+        &["e5", "e10", "g8"],
+        "k2",
+        Side::White,
+    );
     let (_, ev) = play(&g, &FETLAR, "e5-e8");
     assert_eq!(ev.captured, bb(&["e9", "f8"]));
-    assert_eq!(move_with_captures(ev.mv, ev.removed(g.king())), "e5-e8xe9/f8");
-    assert!(g.play_checked(&FETLAR, mv("e5-e8"), Some(bb(&["f8", "e9"]))).is_ok());
+    assert_eq!(
+        move_with_captures(ev.mv, ev.removed(g.king())),
+        "e5-e8xe9/f8"
+    );
+    assert!(
+        g.play_checked(&FETLAR, mv("e5-e8"), Some(bb(&["f8", "e9"])))
+            .is_ok()
+    );
     assert_eq!(
         illegal(&g, "e5-e8xf8"),
-        Illegal::WrongCaptures { claimed: bb(&["f8"]), actual: bb(&["e9", "f8"]) }
+        Illegal::WrongCaptures {
+            claimed: bb(&["f8"]),
+            actual: bb(&["e9", "f8"])
+        }
     );
     let g2 = game(&["c3"], &["e5"], "k2", Side::White);
     assert_eq!(
         illegal(&g2, "e5-e8xe9"),
-        Illegal::WrongCaptures { claimed: bb(&["e9"]), actual: Bitboard::EMPTY }
+        Illegal::WrongCaptures {
+            claimed: bb(&["e9"]),
+            actual: Bitboard::EMPTY
+        }
     );
 }
 
@@ -257,7 +313,10 @@ fn hundred_quiet_half_moves_draw() {
     assert_eq!(next.status(&FETLAR), Outcome::QuietDraw);
     assert_eq!(next.check(&FETLAR, mv("h8-h9")), Err(Illegal::GameOver));
     let g = Game::from_parts(bb(&["c3"]), bb(&["h8"]), sq("f6"), Side::Black, 98);
-    assert_eq!(play(&g, &FETLAR, "c3-c4").0.status(&FETLAR), Outcome::Ongoing);
+    assert_eq!(
+        play(&g, &FETLAR, "c3-c4").0.status(&FETLAR),
+        Outcome::Ongoing
+    );
     // a capture resets the counter
     let g = Game::from_parts(bb(&["c5", "e3"]), bb(&["d5"]), sq("k6"), Side::Black, 99);
     assert_eq!(play(&g, &FETLAR, "e3-e5").1.quiet, 0);
@@ -272,10 +331,20 @@ fn a_side_without_moves_loses() {
     let g = game(&["a2", "b3", "c2"], &["b2"], "b1", Side::White);
     // b1 king: a1 corner is reachable -> he has a move
     assert_eq!(g.status(&FETLAR), Outcome::Ongoing);
-    let g = game(&["b10", "c11", "a9", "b8"], &["a10", "b9"], "b11", Side::White);
+    let g = game(
+        &["b10", "c11", "a9", "b8"],
+        &["a10", "b9"],
+        "b11",
+        Side::White,
+    );
     // king b11 could go to a11 (corner, empty)? a11 is empty -> move exists
     assert_eq!(g.status(&FETLAR), Outcome::Ongoing);
-    let g = game(&["c1", "b2", "a3", "d2", "c3", "b4", "a5"], &["b1", "a2"], "a4", Side::White);
+    let g = game(
+        &["c1", "b2", "a3", "d2", "c3", "b4", "a5"],
+        &["b1", "a2"],
+        "a4",
+        Side::White,
+    );
     // a4 king: a3 and a5 attackers, b4 attacker -> no move; b1: a1 corner? b1 is defender, may
     // not stop on a1, c1 blocks; a2: a1 corner forbidden, a3 blocks, b2 blocks.
     assert_eq!(g.status(&FETLAR), Outcome::NoMoves(Side::White));
@@ -317,5 +386,50 @@ fn search_escape_and_capture() {
     assert!(force(&g, &FETLAR, Goal::CaptureKing, 1).yes);
     let g = game(&["c4", "e1", "d5", "d1"], &[], "d4", Side::Black);
     assert!(!force(&g, &FETLAR, Goal::CaptureKing, 1).yes);
-    assert!(force(&g, &Rules::with_trap("weak-king").unwrap(), Goal::CaptureKing, 1).yes);
+    assert!(
+        force(
+            &g,
+            &Rules::with_trap("weak-king").unwrap(),
+            Goal::CaptureKing,
+            1
+        )
+        .yes
+    );
+}
+
+#[test]
+fn weak_king_treats_corners_and_empty_throne_as_hostile() {
+    let weak = Rules::with_trap("weak-king").unwrap();
+    // beside a corner on the edge
+    let g = game(&["c3"], &[], "a2", Side::Black);
+    assert!(play(&g, &weak, "c3-a3").1.king_captured);
+    assert!(!play(&g, &FETLAR, "c3-a3").1.king_captured);
+    // beside the empty throne
+    let g = game(&["h8"], &[], "f7", Side::Black);
+    assert!(play(&g, &weak, "h8-f8").1.king_captured);
+    assert!(!play(&g, &FETLAR, "h8-f8").1.king_captured);
+    // a defender beyond him protects him
+    let g = game(&["h5"], &["c5"], "d5", Side::Black);
+    assert!(!play(&g, &weak, "h5-e5").1.king_captured);
+}
+
+#[test]
+fn shieldwall_for_white_with_the_king_as_bracket() {
+    let wall = Rules::with_trap("shieldwall").unwrap();
+    // attackers on k4 k5 fronted by j4 j5 (defender and king), bracketed by k3 and k6
+    let g = game(&["k4", "k5"], &["j4", "k3", "h6"], "j5", Side::White);
+    assert_eq!(removed(&g, &wall, "h6-k6"), bb(&["k4", "k5"]));
+    assert!(removed(&g, &FETLAR, "h6-k6").is_empty());
+}
+
+#[test]
+fn self_capture_against_corner_and_throne() {
+    let trap = Rules::with_trap("self-capture").unwrap();
+    // an attacker stepping between a corner and a defender is lost
+    let g = game(&["b5"], &["c1"], "k6", Side::Black);
+    assert_eq!(play(&g, &trap, "b5-b1").1.self_captured, Some(sq("b1")));
+    assert_eq!(play(&g, &FETLAR, "b5-b1").1.self_captured, None);
+    // a defender next to the occupied throne is not between two hostile squares
+    let g = game(&["h6"], &["g9"], "f6", Side::White);
+    assert_eq!(play(&g, &trap, "g9-g6").1.self_captured, None);
 }

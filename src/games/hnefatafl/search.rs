@@ -106,10 +106,10 @@ impl Searcher<'_> {
     /// A move reaching the goal at once, if any (goal side to move).
     fn goal_in_one(&self, g: &Game) -> Option<Move> {
         match self.goal {
-            Goal::Escape => g.king_routes(self.rules).first().map(|to| Move {
-                from: g.king(),
-                to,
-            }),
+            Goal::Escape => g
+                .king_routes(self.rules)
+                .first()
+                .map(|to| Move { from: g.king(), to }),
             Goal::CaptureKing => {
                 let near = king_neighbours(g.king());
                 for from in g.black().iter() {

@@ -140,14 +140,25 @@ pub fn validate(setup: &Setup) -> (Option<Game>, Vec<SetupProblem>) {
         .king
         .map(|k| (k, Origin::King))
         .into_iter()
-        .chain(setup.attackers.iter().map(|&(s, i)| (s, Origin::Attacker(i))))
-        .chain(setup.defenders.iter().map(|&(s, i)| (s, Origin::Defender(i))));
+        .chain(
+            setup
+                .attackers
+                .iter()
+                .map(|&(s, i)| (s, Origin::Attacker(i))),
+        )
+        .chain(
+            setup
+                .defenders
+                .iter()
+                .map(|&(s, i)| (s, Origin::Defender(i))),
+        );
     for (square, origin) in entries {
         if let Some(&(_, first)) = seen.iter().find(|(s, _)| *s == square) {
             match (first, origin) {
-                (Origin::King, Origin::Defender(i)) => {
-                    problems.push(SetupProblem::TwoKings { square, defender: i })
-                }
+                (Origin::King, Origin::Defender(i)) => problems.push(SetupProblem::TwoKings {
+                    square,
+                    defender: i,
+                }),
                 _ => problems.push(SetupProblem::SquareUsedTwice {
                     square,
                     first,
@@ -252,7 +263,13 @@ mod tests {
         let s = setup(&["a1", "f6", "c3", "c3"], &["c3", "d4"], "d4", Side::Black);
         assert_eq!(
             codes(&s),
-            vec!["soldier-on-corner", "soldier-on-throne", "square-used-twice", "square-used-twice", "two-kings"]
+            vec![
+                "soldier-on-corner",
+                "soldier-on-throne",
+                "square-used-twice",
+                "square-used-twice",
+                "two-kings"
+            ]
         );
         let s = setup(&["c3"], &[], "c3", Side::Black);
         assert_eq!(codes(&s), vec!["square-used-twice"]);
@@ -260,15 +277,24 @@ mod tests {
 
     #[test]
     fn counts_are_limited() {
-        let names: Vec<String> = (0..25).map(|i| Square::from_index(11 + i).to_string()).collect();
+        let names: Vec<String> = (0..25)
+            .map(|i| Square::from_index(11 + i).to_string())
+            .collect();
         let att: Vec<&str> = names.iter().map(String::as_str).collect();
         let s = setup(&att, &att[..0], "f9", Side::Black);
         let (_, p) = validate(&s);
         assert_eq!(p.len(), 1);
-        assert!(matches!(&p[0], SetupProblem::TooManyAttackers { count: 25, surplus } if surplus.len() == 1));
-        let defs: Vec<String> = (0..13).map(|i| Square::from_index(11 + i).to_string()).collect();
+        assert!(
+            matches!(&p[0], SetupProblem::TooManyAttackers { count: 25, surplus } if surplus.len() == 1)
+        );
+        let defs: Vec<String> = (0..13)
+            .map(|i| Square::from_index(11 + i).to_string())
+            .collect();
         let def: Vec<&str> = defs.iter().map(String::as_str).collect();
-        assert_eq!(codes(&setup(&[], &def, "f9", Side::Black)), vec!["too-many-defenders"]);
+        assert_eq!(
+            codes(&setup(&[], &def, "f9", Side::Black)),
+            vec!["too-many-defenders"]
+        );
     }
 
     #[test]

@@ -57,9 +57,11 @@ pub fn illegal(reason: &Illegal) -> Message {
 
 /// What one played move did, as a few sentences.
 pub fn events(ev: &Events, king_before: Square) -> Vec<Message> {
-    let mut out = vec![Message::new("hnef-event-move")
-        .msg("side", side(ev.mover))
-        .text("move", move_with_captures(ev.mv, ev.removed(king_before)))];
+    let mut out = vec![
+        Message::new("hnef-event-move")
+            .msg("side", side(ev.mover))
+            .text("move", move_with_captures(ev.mv, ev.removed(king_before))),
+    ];
     if !ev.captured.is_empty() {
         out.push(
             Message::new("hnef-event-captured")
@@ -161,7 +163,9 @@ pub fn illegal_in_sequence(index: usize, written: &str, reason: &Illegal) -> Mes
 
 /// `within` out of 1–4.
 pub fn bad_within(value: u32) -> Message {
-    Message::new("hnef-error-within").num("value", value).num("max", 4)
+    Message::new("hnef-error-within")
+        .num("value", value)
+        .num("max", 4)
 }
 
 /// A trap name this game does not know.
