@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
-use plyyard::game_api::{About, Ask, GameAdapter, Position};
+use plyyard::game_api::{About, Ask, GameAdapter};
 use plyyard::games::hnefatafl::ADAPTER;
 use plyyard::message::{Arg, Message};
 use plyyard::position_reader::with_position;
@@ -196,7 +196,7 @@ fn no_eight_word_run_from_the_guide() {
             for line in src.lines() {
                 let w = words(line);
                 for g in w.windows(8) {
-                    assert!(!grams.contains(&g.to_vec()), "{l}/{f}: copied run {g:?}");
+                    assert!(!grams.contains(g), "{l}/{f}: copied run {g:?}");
                 }
             }
         }

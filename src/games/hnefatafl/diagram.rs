@@ -70,7 +70,7 @@ mod tests {
         assert_eq!(lines[6], "  6  X  X  .  O  O [K] O  O  .  X  X  6");
         assert!(d.ends_with('\n'));
         assert!(!d.contains('\x1b'));
-        assert!(draw(&g, &[], true).contains("\x1b[7m") == false);
+        assert!(!draw(&g, &[], true).contains("\x1b[7m"));
         assert!(draw(&g, &[f6], true).contains("\x1b[7m"));
     }
 }

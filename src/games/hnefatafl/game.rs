@@ -3,6 +3,16 @@
 //! Pure engine: typed moves, reasons and events, no text. A move is first
 //! checked ([`Game::check`], which returns a [`ValidMove`] proof), then played
 //! ([`Game::play`], which returns the new state and the [`Events`]).
+//!
+//! Decisions beyond rules.md:
+//! - The king is captured only when the attacker that just arrived is one of
+//!   the enclosing pieces; a king who walks into a ring is safe until an
+//!   attacker leaves and comes back (like a soldier between two enemies).
+//! - A capture suffix (`xd4`) and the `captured` answer include the king's
+//!   square when he is taken.
+//! - After the game ends (corner, capture, 100 quiet half-moves) every move is
+//!   [`Illegal::GameOver`] and the move list is empty; a side to move without a
+//!   legal move loses ([`Outcome::NoMoves`]).
 
 use super::board::{
     Bitboard, CORNERS, Direction, RESTRICTED, Square, THRONE, between, direction_between,
@@ -694,7 +704,7 @@ impl Game {
             let closed = loop {
                 let Some(x) = s else { break false };
                 if foe.contains(x) {
-                    if !(x == self.king && !self.king_captured) {
+                    if x != self.king || self.king_captured {
                         if !x.step(inward).is_some_and(|f| own.contains(f)) {
                             break false;
                         }

@@ -396,3 +396,40 @@ fn search_escape_and_capture() {
         .yes
     );
 }
+
+#[test]
+fn weak_king_treats_corners_and_empty_throne_as_hostile() {
+    let weak = Rules::with_trap("weak-king").unwrap();
+    // beside a corner on the edge
+    let g = game(&["c3"], &[], "a2", Side::Black);
+    assert!(play(&g, &weak, "c3-a3").1.king_captured);
+    assert!(!play(&g, &FETLAR, "c3-a3").1.king_captured);
+    // beside the empty throne
+    let g = game(&["h8"], &[], "f7", Side::Black);
+    assert!(play(&g, &weak, "h8-f8").1.king_captured);
+    assert!(!play(&g, &FETLAR, "h8-f8").1.king_captured);
+    // a defender beyond him protects him
+    let g = game(&["h5"], &["c5"], "d5", Side::Black);
+    assert!(!play(&g, &weak, "h5-e5").1.king_captured);
+}
+
+#[test]
+fn shieldwall_for_white_with_the_king_as_bracket() {
+    let wall = Rules::with_trap("shieldwall").unwrap();
+    // attackers on k4 k5 fronted by j4 j5 (defender and king), bracketed by k3 and k6
+    let g = game(&["k4", "k5"], &["j4", "k3", "h6"], "j5", Side::White);
+    assert_eq!(removed(&g, &wall, "h6-k6"), bb(&["k4", "k5"]));
+    assert!(removed(&g, &FETLAR, "h6-k6").is_empty());
+}
+
+#[test]
+fn self_capture_against_corner_and_throne() {
+    let trap = Rules::with_trap("self-capture").unwrap();
+    // an attacker stepping between a corner and a defender is lost
+    let g = game(&["b5"], &["c1"], "k6", Side::Black);
+    assert_eq!(play(&g, &trap, "b5-b1").1.self_captured, Some(sq("b1")));
+    assert_eq!(play(&g, &FETLAR, "b5-b1").1.self_captured, None);
+    // a defender next to the occupied throne is not between two hostile squares
+    let g = game(&["h6"], &["g9"], "f6", Side::White);
+    assert_eq!(play(&g, &trap, "g9-g6").1.self_captured, None);
+}
