@@ -176,9 +176,6 @@ fn game_texts_have_parity_and_cover_the_code() {
             }
         }
     }
-    for trap in ADAPTER.traps() {
-        assert!(en.contains(&format!("aero-trap-{trap}")));
-    }
     for lang in ["en", "fr", "ru"] {
         for file in ["aeroplane.ftl", "exercises-aeroplane.ftl"] {
             let path = Path::new(env!("CARGO_MANIFEST_DIR"))

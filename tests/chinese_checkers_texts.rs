@@ -185,15 +185,6 @@ fn every_message() -> Vec<Message> {
     ] {
         out.push(text::question(&q));
     }
-    for id in [
-        "cc-name",
-        "cc-legend",
-        "cc-trap-jump-captures",
-        "cc-trap-camp-lock",
-        "cc-trap-must-continue",
-    ] {
-        out.push(Message::new(id));
-    }
     out
 }
 

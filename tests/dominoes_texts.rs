@@ -225,12 +225,6 @@ fn every_message_formats_in_every_language() {
         for id in &literal {
             assert!(b.get_message(id).is_some(), "{lang}: {id} missing");
         }
-        for trap in plyyard::games::dominoes::TRAPS {
-            for suffix in ["", "-rule"] {
-                let id = format!("dom-trap-{trap}{suffix}");
-                assert!(b.get_message(&id).is_some(), "{lang}: {id} missing");
-            }
-        }
         for end in ["left", "right", "both", "none"] {
             assert!(b.get_message(&format!("dom-fits-{end}")).is_some());
         }

@@ -167,13 +167,6 @@ fn engine_messages_format_in_three_languages() {
             format(b, &p.message);
         }
     }
-    // traps
-    for t in ADAPTER.traps() {
-        let msg = plyyard::games::hnefatafl::text::trap(t).unwrap();
-        for b in &bundles {
-            format(b, &msg);
-        }
-    }
 }
 
 fn words(s: &str) -> Vec<String> {

@@ -1,6 +1,5 @@
 ## Aeroplane race: game texts (ids start with aero-)
 
-aero-game-name = Aeroplane race
 
 ## Why a move is illegal
 
@@ -80,6 +79,3 @@ aero-error-unknown-trap = Unknown trap for the aeroplane race: { $trap }.
 
 ## Traps: rules of other variants
 
-aero-trap-colour-jump = Colour jump: in this edition a plane that lands on a square of its own colour stays there; it does not jump 4 more squares.
-aero-trap-even-exit = Exit on an even roll: here only a 6 takes a plane out of the base.
-aero-trap-third-six-undo = Third 6 taking moves back: here the third 6 is only cancelled; the moves made with the first two 6s stay.

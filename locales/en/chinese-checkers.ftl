@@ -1,12 +1,7 @@
 # Chinese checkers (two opposite camps): game texts.
 
-cc-name = Chinese checkers
-cc-legend = R red piece, B blue piece, . empty point, [ ] marked point; red's camp is rows a–d, blue's camp rows n–q.
 
 ## Traps (rules of other variants)
-cc-trap-jump-captures = You removed the jumped pieces, as in draughts. In Chinese checkers nothing is captured: every jumped piece stays where it is.
-cc-trap-camp-lock = You treated a piece in its target camp as locked in. In this edition a piece may leave the target camp again.
-cc-trap-must-continue = You made the chain go on as far as possible. In this edition a chain may stop after any jump.
 
 ## Why a move is illegal
 cc-illegal-game-over = The game is over: { $side } already won.

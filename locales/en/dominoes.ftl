@@ -1,6 +1,5 @@
 ## Dominoes (double-six with drawing): reasons, events, problems, traps, labels.
 
-dom-game-name = Double-six dominoes with drawing
 
 ## Ends of the line
 dom-end-left = left
@@ -123,23 +122,5 @@ dom-explain-draws = The boneyard holds { $count } tiles and two must stay; in th
   }.
 
 ## Traps (rules of other variants)
-dom-trap-all-fives = This counts points as in All Fives, where open ends adding up to a multiple of five score.
-dom-trap-all-fives-rule = This edition keeps no score during play: doubles and multiples of five bring no points.
-dom-trap-draw-ends-turn = This treats drawing as the end of the turn, as in some other variants.
-dom-trap-draw-ends-turn-rule = Drawing does not end the turn: the player keeps drawing until a tile fits, then plays it.
-dom-trap-draw-all = This lets the last two boneyard tiles be drawn.
-dom-trap-draw-all-rule = The last two tiles of the boneyard always stay there; with no fitting tile and two left, the player passes.
 
 ## The edition's rules (for `plyyard rules dominoes`)
-dom-rules-title = Double-six dominoes with drawing
-dom-rules-body =
-    The set has 28 tiles, from blank-blank (0-0) to 6-6. Each player gets 7 tiles; the other 14 lie face down in the boneyard.
-    Black open with any tile, then the turns alternate.
-    On your turn, lay one tile with a half equal to the open value at the left or right end of the line. A double joins like any other tile. If the tile fits both ends, you choose.
-    With no tile that fits, draw from the boneyard, one tile after another, until one fits; then play it. Drawing does not end your turn. You may not draw while a tile fits.
-    The last two tiles of the boneyard are never drawn: with no fitting tile and two tiles left, you pass.
-    Laying your last tile wins at once. After two passes in a row the game is blocked: the lower pip total in hand wins, equal totals make a draw.
-dom-rules-excludes =
-    No points are scored during play: this is not All Fives, and doubles bring no bonus.
-    Drawing never ends the turn.
-    The two last boneyard tiles always stay there.

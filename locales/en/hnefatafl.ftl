@@ -94,7 +94,3 @@ hnef-explain-capture-no = White have a defence: the king cannot be forced into c
     }.
 
 ## Traps (rules of other variants)
-hnef-trap-edge-escape = Edge escape belongs to other tafl variants. In Fetlar the king wins only by entering one of the four corners; any other edge square is just a square.
-hnef-trap-weak-king = A king taken between two attackers belongs to other variants. In Fetlar he needs attackers on all four sides (or three and the empty throne), and he cannot be captured on the edge.
-hnef-trap-self-capture = In Fetlar a piece that moves between two enemies is safe: a capture must be completed by the enemy's own move.
-hnef-trap-shieldwall = Shield-wall captures along the edge come from Copenhagen rules; Fetlar has none: each soldier is captured only by ordinary custodian capture.

@@ -1,6 +1,5 @@
 ## Jeu de l'avion : textes du jeu (identifiants en aero-)
 
-aero-game-name = Jeu de l'avion
 
 ## Pourquoi un coup est interdit
 
@@ -80,6 +79,3 @@ aero-error-unknown-trap = Piège inconnu pour le jeu de l'avion : { $trap }.
 
 ## Pièges : règles d'autres variantes
 
-aero-trap-colour-jump = Saut de couleur : dans cette édition, un avion qui atteint une case de sa couleur y reste ; il ne saute pas quatre cases de plus.
-aero-trap-even-exit = Sortie sur un résultat pair : ici, seul un six fait sortir un avion de la base.
-aero-trap-third-six-undo = Troisième six qui annule les coups : ici, le troisième six est seulement annulé ; les mouvements des deux premiers restent.

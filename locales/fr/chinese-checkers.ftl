@@ -1,12 +1,7 @@
 # Dames chinoises (deux camps opposés) : textes du jeu.
 
-cc-name = Dames chinoises
-cc-legend = R pièce rouge, B pièce bleue, . point libre, [ ] point signalé ; camp rouge = rangées a–d, camp bleu = rangées n–q.
 
 ## Pièges (règles d’autres variantes)
-cc-trap-jump-captures = Vous avez retiré les pièces sautées, comme aux dames. Aux dames chinoises, rien n’est pris : chaque pièce franchie reste sur son point.
-cc-trap-camp-lock = Vous avez considéré qu’une pièce entrée dans le camp cible y est bloquée. Dans cette édition, elle peut en ressortir.
-cc-trap-must-continue = Vous avez prolongé la suite de sauts jusqu’au bout. Dans cette édition, on peut s’arrêter après n’importe quel saut.
 
 ## Pourquoi un coup est illégal
 cc-illegal-game-over = La partie est finie : { $side } a déjà gagné.

@@ -1,6 +1,5 @@
 ## Dominos (double-six avec pioche) : raisons, événements, problèmes, pièges, libellés.
 
-dom-game-name = Dominos double-six avec pioche
 
 ## Extrémités de la chaîne
 dom-end-left = gauche
@@ -120,23 +119,5 @@ dom-explain-draws = La pioche contient { $count } dominos, dont deux restent ; a
   }.
 
 ## Pièges (règles d’autres variantes)
-dom-trap-all-fives = Ce calcul compte les points comme en All Fives, où des extrémités totalisant un multiple de cinq marquent.
-dom-trap-all-fives-rule = Cette version ne marque rien pendant la partie : doubles et multiples de cinq ne donnent aucun point.
-dom-trap-draw-ends-turn = Cette réponse suppose que piocher termine le tour, comme dans d’autres variantes.
-dom-trap-draw-ends-turn-rule = Piocher ne rend pas le trait : on pioche jusqu’à obtenir un domino jouable, puis on le pose.
-dom-trap-draw-all = Cette réponse autorise à prendre les deux derniers dominos de la pioche.
-dom-trap-draw-all-rule = Les deux derniers dominos de la pioche y restent toujours ; sans raccord possible, avec deux dominos restants, on passe.
 
 ## Règles de l’édition (pour `plyyard rules dominoes`)
-dom-rules-title = Dominos double-six avec pioche
-dom-rules-body =
-    Le jeu compte 28 dominos, du double blanc (0-0) au double six. Chaque joueur en reçoit 7 ; les 14 autres forment la pioche, face cachée.
-    Les Noirs ouvrent avec le domino de leur choix, puis chacun joue à son tour.
-    À votre tour, posez un domino dont une moitié égale la valeur ouverte à gauche ou à droite de la chaîne. Un double se pose comme les autres. Si le domino va des deux côtés, vous choisissez.
-    Sans domino jouable, piochez un domino après l’autre jusqu’à en obtenir un qui se raccorde, puis posez-le. Piocher ne termine pas votre tour. Interdit de piocher avec un domino jouable en main.
-    Les deux derniers dominos de la pioche ne sont jamais pris : sans raccord et avec deux dominos restants, vous passez.
-    Poser son dernier domino fait gagner aussitôt. Après deux passes consécutives, la partie est bloquée : le plus petit total de points en main gagne, l’égalité donne une partie nulle.
-dom-rules-excludes =
-    Aucun point n’est marqué pendant la partie : ce n’est pas All Fives, et les doubles n’apportent aucun bonus.
-    Piocher ne termine jamais le tour.
-    Les deux derniers dominos restent toujours dans la pioche.

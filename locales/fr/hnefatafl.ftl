@@ -94,7 +94,3 @@ hnef-explain-capture-no = Les Blancs ont une défense : la capture du roi ne se 
     }.
 
 ## Pièges (règles d'autres variantes)
-hnef-trap-edge-escape = La fuite par le bord appartient à d'autres variantes de tafl. En Fetlar, le roi gagne seulement en entrant dans l'un des quatre coins ; une autre case du bord reste une case ordinaire.
-hnef-trap-weak-king = Prendre le roi entre deux attaquants, c'est la règle d'autres variantes. En Fetlar il faut ses quatre voisins orthogonaux (ou trois et le trône vide), et au bord il est imprenable.
-hnef-trap-self-capture = En Fetlar, une pièce qui se place entre deux adversaires ne risque rien sur le moment : la prise doit être complétée par un coup adverse.
-hnef-trap-shieldwall = Les prises par mur de boucliers viennent des règles de Copenhague ; Fetlar n'en a pas : chaque soldat se prend par encadrement ordinaire.

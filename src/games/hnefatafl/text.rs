@@ -226,14 +226,3 @@ pub fn forced(escape: bool, yes: bool, within: u32, first: Option<super::game::M
     m
 }
 
-/// The name and explanation of a trap.
-pub fn trap(name: &str) -> Option<Message> {
-    let id = match name {
-        "edge-escape" => "hnef-trap-edge-escape",
-        "weak-king" => "hnef-trap-weak-king",
-        "self-capture" => "hnef-trap-self-capture",
-        "shieldwall" => "hnef-trap-shieldwall",
-        _ => return None,
-    };
-    Some(Message::new(id))
-}
