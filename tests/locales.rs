@@ -92,6 +92,7 @@ fn composed_ids_exist() {
     for game in GameKind::ALL {
         let adapter = games::adapter(game);
         wanted.push(format!("game-{}", game.name()));
+        wanted.push(format!("legend-{}", game.name()));
         for side in adapter.sides() {
             wanted.push(format!("side-{side}"));
         }

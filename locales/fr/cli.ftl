@@ -118,3 +118,7 @@ usage-unknown-command = commande inconnue { $name }
 usage-no-command = aucune commande donnée
 usage-other = { $detail }
 usage-help = Commandes : practice, list, show, check, solve, validate, verify. Voir plyyard --help.
+legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case sûre · R1–R5, Y1–Y5 : couloirs d'arrivée · ::: centre · [ ] : cases citées dans la question
+legend-chinese-checkers = R : pion rouge · B : pion bleu · . : point vide (coloré dans les camps) · [ ] : points du coup
+legend-dominoes = ◀ ▶ : les deux bouts ouverts de la chaîne · ▶ : le joueur au trait · [a|b] : les mêmes dominos en texte simple · ? : un domino que personne ne voit
+legend-hnefatafl = X : attaquant (noirs) · O : défenseur (blancs) · K : roi · # : trône vide · + : coin · [ ] : cases citées dans la question

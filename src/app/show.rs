@@ -61,6 +61,7 @@ pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppErr
     write_header(out, &ex, &loc)?;
     writeln!(out)?;
     write!(out, "{}", ex.position.diagram(&[], ctx.colour))?;
+    writeln!(out, "{}", loc.get(&format!("legend-{}", ex.game.name())))?;
     writeln!(out)?;
     for q in &ex.questions {
         writeln!(out, "{}. {}", q.number, prompt_text(&ex, q, &loc))?;

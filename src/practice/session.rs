@@ -91,6 +91,7 @@ pub fn run_session(
         .map_err(io_err)?;
         crate::app::write_header(out, &ex, &loc).map_err(io_err)?;
         write!(out, "{}", ex.position.diagram(&[], opts.colour)).map_err(io_err)?;
+        writeln!(out, "{}", loc.get(&format!("legend-{}", ex.game.name()))).map_err(io_err)?;
         let solved = progress.entry(&ex.id).solved.clone();
         for q in ex.questions.iter().filter(|q| !solved.contains(&q.number)) {
             match ask_question(&ex, q, &loc, opts, input, out, progress, store)? {
