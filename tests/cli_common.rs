@@ -268,3 +268,74 @@ fn usage_errors_are_localised_with_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("не указан --answer"));
 }
+
+#[test]
+fn teacher_exercise_uses_its_own_texts() {
+    let file = "tests/fixtures/teacher/corner-run.toml";
+    let out = plyyard(Some("fr"), &["show", file]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("Une course vers les coins"), "{text}");
+    assert!(text.contains("Quels coins le roi"), "{text}");
+    let out = plyyard(
+        Some("ru"),
+        &["check", file, "--question", "1", "--answer", "a1"],
+    )
+    .output()
+    .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Королю нужна"));
+    let out = plyyard(None, &["verify", "tests/fixtures/teacher"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+#[test]
+fn teacher_exercise_missing_a_language_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    for ext in ["toml", "en.ftl", "fr.ftl"] {
+        std::fs::copy(
+            format!("tests/fixtures/teacher/corner-run.{ext}"),
+            dir.path().join(format!("corner-run.{ext}")),
+        )
+        .unwrap();
+    }
+    let path = dir.path().join("corner-run.toml");
+    let out = plyyard(
+        None,
+        &["verify", path.to_str().unwrap(), "--format", "json"],
+    )
+    .output()
+    .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let codes: Vec<&str> = v["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["code"].as_str().unwrap())
+        .collect();
+    assert!(
+        !codes.is_empty() && codes.iter().all(|c| *c == "text-missing"),
+        "{v}"
+    );
+}
+
+#[test]
+fn an_exercise_without_texts_gets_generic_prompts() {
+    let out = plyyard(
+        Some("fr"),
+        &["show", "tests/fixtures/files/hnefatafl-won.toml"],
+    )
+    .output()
+    .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Où en est la partie"), "{text}");
+}
