@@ -22,7 +22,7 @@ bank-hnef-edge-wins-explain = Une case du bord peut raccourcir le chemin vers un
 
 bank-hnef-edge-already-won-q = Le roi blanc parvenu au bord, hors des coins, a-t-il déjà remporté la partie ?
 bank-hnef-edge-already-won-a = Non : la partie continue.
-bank-hnef-edge-already-won-explain = Les Noirs doivent encore garder les routes vers les coins. N’appliquez ni la fuite par le bord ni les prises en mur de boucliers d’autres variantes.
+bank-hnef-edge-already-won-explain = Le jeu continue : c'est aux Noirs de tenir fermés les chemins du roi vers les angles. Oubliez ici la sortie par un bord quelconque et les prises en mur de boucliers, qui viennent d'autres variantes.
 
 bank-hnef-tafl-edge-q = Dans toutes les variantes de tafl, le roi gagne-t-il au bord ?
 bank-hnef-tafl-edge-a = Non : le tafl regroupe plusieurs variantes, et Fetlar exige un coin.
