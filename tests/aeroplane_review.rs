@@ -192,7 +192,10 @@ fn exit_only_on_six_onto_the_safe_start() {
     let p = pos("yellow", [B; 4], [B; 4], None, 0);
     assert_eq!(legal(&p, "4:base"), "no");
     assert_eq!(legal(&p, "4"), "yes");
-    assert_eq!(answer(&p, &Ask::Legal { mv: sp("4:base") }, Some("even-exit")), "yes");
+    assert_eq!(
+        answer(&p, &Ask::Legal { mv: sp("4:base") }, Some("even-exit")),
+        "yes"
+    );
 }
 
 // ------------------------------------------------------------- captures
@@ -204,7 +207,10 @@ fn captures_send_the_whole_stack_back() {
     assert_eq!(after(&p, &["5:25"], "captured", None), "30");
     assert_eq!(after(&p, &["5:25"], "extra-roll", None), "yes");
     // Afterwards yellow has three planes in base: with a 6 it may exit.
-    assert_eq!(after(&p, &["5:25", "1:30", "6:base"], "landing", None), "27");
+    assert_eq!(
+        after(&p, &["5:25", "1:30", "6:base"], "landing", None),
+        "27"
+    );
     // Passing over them does nothing: 25 + 6 = 31, no capture, turn passes.
     assert_eq!(after(&p, &["6:25"], "captured", None), "none");
 }
@@ -219,7 +225,13 @@ fn safe_squares_protect_every_one_of_the_eight() {
             continue; // red never lands on its own start by a die move
         }
         let from = n - 3;
-        let p = pos("red", [&from.to_string(), B, B, B], [safe, B, B, B], None, 0);
+        let p = pos(
+            "red",
+            [&from.to_string(), B, B, B],
+            [safe, B, B, B],
+            None,
+            0,
+        );
         assert_eq!(
             after(&p, &[&format!("3:{from}")], "captured", None),
             "none",
@@ -255,7 +267,13 @@ fn one_extra_roll_per_move_even_with_three_reasons() {
 #[test]
 fn the_winning_move_ends_the_game() {
     // The fourth plane arrives with a 6: red wins, no extra roll.
-    let p = pos("red", ["51", "goal", "goal", "goal"], ["12", B, B, B], None, 0);
+    let p = pos(
+        "red",
+        ["51", "goal", "goal", "goal"],
+        ["12", B, B, B],
+        None,
+        0,
+    );
     assert_eq!(after(&p, &["6:51"], "status", None), "red");
     assert_eq!(after(&p, &["6:51"], "extra-roll", None), "no");
     let won = pos("yellow", ["goal"; 4], ["12", B, B, B], None, 0);
@@ -310,7 +328,13 @@ fn third_six_is_a_bare_number_and_a_named_plane_is_illegal() {
 #[test]
 fn a_six_with_no_use_passes_the_turn() {
     // Red: only a plane on R1 (needs 5) and goals; the 6 has no use.
-    let p = pos("red", ["R1", "goal", "goal", "goal"], ["30", B, B, B], None, 0);
+    let p = pos(
+        "red",
+        ["R1", "goal", "goal", "goal"],
+        ["30", B, B, B],
+        None,
+        0,
+    );
     assert_eq!(legal(&p, "6"), "yes");
     assert_eq!(after(&p, &["6"], "turn", None), "yellow");
     assert_eq!(after(&p, &["6"], "extra-roll", None), "no");
@@ -341,7 +365,10 @@ fn notation_forms() {
     // Unreadable moves are question errors, not panics.
     let pp = load(&p);
     for bad in ["", "x", "3:", ":R2", "3:R9", "3:G2", "3:53", "-1:R2"] {
-        assert!(pp.answer(&Ask::Legal { mv: sp(bad) }, None).is_err(), "{bad}");
+        assert!(
+            pp.answer(&Ask::Legal { mv: sp(bad) }, None).is_err(),
+            "{bad}"
+        );
     }
 }
 
