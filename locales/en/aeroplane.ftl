@@ -31,8 +31,8 @@ aero-event-capture = { $count ->
    *[other] go
 } back to base.
 aero-event-arrived = { $side }: the plane reaches goal.
-aero-event-no-move = { $side }: no plane can use the { $roll }, so the turn passes.
-aero-event-third-six = { $side }: third 6 in a row, cancelled; no plane moves and the turn passes.
+aero-event-no-move = { $side }: no plane can use the { $roll }.
+aero-event-third-six = { $side }: third 6 in a row, cancelled; no plane moves.
 aero-event-sixes-undone = The moves made with the two earlier 6s are taken back.
 aero-event-won = { $side }: all four planes are at goal. Game won!
 aero-event-extra-roll = { $side } rolls again.
@@ -43,9 +43,9 @@ aero-event-turn-passes = Now it is { $side }'s turn.
 aero-problem-bad-turn = "{ $value }" is not a side: write red or yellow.
 aero-problem-plane-count = { $side } must list exactly 4 planes, not { $count }.
 aero-problem-bad-square = "{ $value }" ({ $side }) is not a square: use 1 to 52, R1 to R5, Y1 to Y5, base or goal.
-aero-problem-wrong-lane = { $square } is a lane of the other side; planes of { $side } never go there.
+aero-problem-wrong-lane = { $square } is a lane of the other side: { $side } planes never go there.
 aero-problem-lane-not-playing = { $square } belongs to a colour that does not play in this race ({ $side }).
-aero-problem-off-route = Ring square { $square } lies behind the start square of { $side }: their planes turn into their lane before it.
+aero-problem-off-route = Ring square { $square } is not on { $side }'s route: those planes turn into their lane before reaching it.
 aero-problem-opponents-share-square = Red and yellow planes cannot share square { $square }: it is not safe, so the last one to land would have captured the others.
 aero-problem-third-six-pending = A pending 6 with sixes = 2 would be the third 6: it is cancelled at once and never waits for a move.
 aero-problem-sixes-after-non-six = sixes = { $sixes } does not fit a pending { $dice }: rolling something other than 6 resets the count to 0.

@@ -31,21 +31,21 @@ aero-event-capture = Case { $square } : { $count ->
    *[other] retournent
 } à la base.
 aero-event-arrived = { $side } : l'avion arrive au centre.
-aero-event-no-move = { $side } : aucun avion ne peut utiliser ce { $roll }, le trait passe.
-aero-event-third-six = { $side } : troisième six consécutif, annulé ; aucun avion ne bouge et le trait passe.
+aero-event-no-move = { $side } : aucun avion ne peut utiliser ce { $roll }.
+aero-event-third-six = { $side } : troisième six consécutif, annulé ; aucun avion ne bouge.
 aero-event-sixes-undone = Les mouvements joués avec les deux six précédents sont repris.
 aero-event-won = { $side } : les quatre avions sont arrivés. Partie gagnée !
 aero-event-extra-roll = { $side } : lancer supplémentaire.
-aero-event-turn-passes = Le trait passe : { $side }.
+aero-event-turn-passes = C'est au tour de { $side }.
 
 ## Problèmes d'une position
 
 aero-problem-bad-turn = « { $value } » n'est pas un camp : écrivez red ou yellow.
 aero-problem-plane-count = { $side } : il faut exactement 4 avions, pas { $count }.
 aero-problem-bad-square = « { $value } » ({ $side }) n'est pas une case : utilisez 1 à 52, R1 à R5, Y1 à Y5, base ou goal.
-aero-problem-wrong-lane = { $square } est le couloir de l'autre camp ; les avions { $side } n'y vont jamais.
+aero-problem-wrong-lane = { $square } est le couloir de l'autre camp : les avions du camp { $side } n'y vont jamais.
 aero-problem-lane-not-playing = { $square } appartient à une couleur qui ne joue pas dans cette course ({ $side }).
-aero-problem-off-route = La case { $square } se trouve derrière la case de départ ({ $side }) : ces avions entrent dans leur couloir avant elle.
+aero-problem-off-route = La case { $square } n'est pas sur la route du camp { $side } : ses avions entrent dans leur couloir avant de l'atteindre.
 aero-problem-opponents-share-square = Des avions rouges et jaunes ne peuvent pas partager la case { $square } : elle n'est pas sûre, le dernier arrivé aurait capturé les autres.
 aero-problem-third-six-pending = Un six en attente avec sixes = 2 serait le troisième six : il est annulé aussitôt et n'attend jamais de coup.
 aero-problem-sixes-after-non-six = sixes = { $sixes } ne va pas avec un { $dice } en attente : tout résultat autre que six remet le compte à 0.

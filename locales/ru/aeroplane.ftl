@@ -23,7 +23,12 @@ aero-illegal-move-exists = Бросок { $roll } нельзя пропусти�
 ## Что делает ход
 
 aero-event-exit = { $side }: самолёт выходит с базы на стартовую клетку { $square }.
-aero-event-advance = { $side }: самолёт с клетки { $from } проходит { $roll } и встаёт на клетку { $to }.
+aero-event-advance = { $side }: самолёт с клетки { $from } продвигается на { $roll } { $roll ->
+    [one] клетку
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+} и встаёт на клетку { $to }.
 aero-event-colour-jump = Прыжок по цвету: с клетки { $from } самолёт перелетает на клетку { $to }.
 aero-event-capture = Клетка { $square }: { $count ->
     [one] { $count } самолёт ({ $side }) сбит и возвращается
@@ -32,26 +37,26 @@ aero-event-capture = Клетка { $square }: { $count ->
    *[other] { $count } самолёта ({ $side }) сбиты и возвращаются
 } на базу.
 aero-event-arrived = { $side }: самолёт прибыл на финиш.
-aero-event-no-move = { $side }: значение { $roll } не может использовать ни один самолёт, очередь переходит противнику.
-aero-event-third-six = { $side }: третья шестёрка подряд аннулирована; никто не движется, очередь переходит противнику.
+aero-event-no-move = { $side }: значение { $roll } не может использовать ни один самолёт.
+aero-event-third-six = { $side }: третья шестёрка подряд аннулирована, никто не движется.
 aero-event-sixes-undone = Перемещения, сделанные двумя прежними шестёрками, отменяются.
 aero-event-won = { $side }: все четыре самолёта на финише. Победа!
 aero-event-extra-roll = { $side }: дополнительный бросок.
-aero-event-turn-passes = Очередь переходит: { $side }.
+aero-event-turn-passes = Теперь ходят { $side }.
 
 ## Ошибки в позиции
 
 aero-problem-bad-turn = «{ $value }» — не сторона: напишите red или yellow.
 aero-problem-plane-count = { $side }: нужно ровно 4 самолёта, а указано { $count }.
 aero-problem-bad-square = «{ $value }» ({ $side }) — не клетка: используйте 1–52, R1–R5, Y1–Y5, base или goal.
-aero-problem-wrong-lane = { $square } — финишная дорожка другой стороны; самолёты ({ $side }) туда не попадают.
+aero-problem-wrong-lane = { $square } — финишная дорожка другой стороны: { $side } туда никогда не попадают.
 aero-problem-lane-not-playing = { $square } принадлежит цвету, который в этой партии не играет ({ $side }).
-aero-problem-off-route = Клетка { $square } лежит позади стартовой клетки ({ $side }): самолёты сворачивают на свою финишную дорожку раньше.
+aero-problem-off-route = Клетка { $square } не входит в маршрут: { $side } сворачивают на свою финишную дорожку раньше.
 aero-problem-opponents-share-square = Красные и жёлтые самолёты не могут стоять вместе на клетке { $square }: она не безопасная, последний прилетевший сбил бы остальных.
 aero-problem-third-six-pending = Выпавшая шестёрка при sixes = 2 была бы третьей: она сразу аннулируется и хода не ждёт.
 aero-problem-sixes-after-non-six = sixes = { $sixes } не сочетается с выпавшим значением { $dice }: любое значение, кроме шестёрки, обнуляет счёт.
 aero-problem-sixes-without-plane = sixes = { $sixes }, но все самолёты ({ $side }) на базе: сыгранная шестёрка оставила бы самолёт на доске.
-aero-problem-both-finished = У обеих сторон не может быть всех четырёх самолётов на финише: партия заканчивается на первой.
+aero-problem-both-finished = У обеих сторон не может быть всех четырёх самолётов на финише: партия заканчивается, как только это удаётся одной из них.
 aero-problem-roll-after-win = Партия уже выиграна ({ $side }): невыполненного броска быть не может.
 
 ## Пояснения
@@ -60,7 +65,7 @@ aero-note-plane-can-move = Самолёт на клетке { $from } может
 aero-note-no-plane-can-move = Значение { $roll } не может использовать ни один самолёт: очередь сразу переходит противнику.
 aero-note-capture-roll = При броске { $roll } самолёт с клетки { $from } приземляется на клетке { $target } и сбивает.
 aero-note-no-capture-roll = Ни одно значение не приводит ваш самолёт точно на клетку { $target }.
-aero-note-target-safe = Клетка { $target } — безопасная клетка (стартовая или со звездой): там никого не сбивают.
+aero-note-target-safe = Клетка { $target } безопасна (стартовая или со звездой): здесь никого не сбивают.
 aero-note-target-off-ring = Самолёт на базе, на финишной дорожке или на финише сбить нельзя ({ $target }).
 aero-note-six-would-be-third = Шестёрка стала бы третьей подряд в этой очереди и была бы аннулирована.
 aero-note-ongoing = Ни у одной стороны ещё нет всех четырёх самолётов на финише: партия продолжается.

@@ -10,7 +10,8 @@
 //! - A combined action `ROLL:PLANE` without a pending roll rolls and moves at once.
 //! - A bare roll is legal only when no plane can use it, or when it is a third 6
 //!   (cancelled); it then passes the turn.
-//! - A winning move ends the game: no extra roll is given.
+//! - A winning move ends the game: no extra roll is given, and the side to
+//!   move stays the winner's (no turn passes after the end; `after`/`turn`).
 //! - `colour-jump` trap: only die moves on the ring jump (an exit does not); a
 //!   capture is checked on the square the die reaches and again on the square the
 //!   jump lands on, and either earns the extra roll.

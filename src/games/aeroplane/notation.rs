@@ -49,16 +49,26 @@ impl MoveText {
         })
     }
 
-    /// What the text means in `game` under `rules`. With a pending roll, a bare
-    /// number names a ring square, except the pending roll's own value when no
-    /// plane can use it (then it is that roll, passed). Without a pending roll, a
-    /// bare number is a roll. `None` when a bare number names no square.
-    pub fn resolve(self, game: &Game, rules: &Rules) -> Option<Action> {
+    /// What the text means in `game`. Without a pending roll, a bare number is
+    /// a roll. With a pending roll, a bare number names the mover's plane on
+    /// that ring square when there is one; otherwise a die value (1–6) is read
+    /// as a roll (the pending roll passed when no plane can use it, else a
+    /// roll that cannot be passed or that is not the pending one), and a larger
+    /// ring number as a plane that is not there. A ring plane can always use
+    /// any roll, so a bare number is never ambiguous. `None` when a bare
+    /// number is neither a die value nor a ring square.
+    pub fn resolve(self, game: &Game, _rules: &Rules) -> Option<Action> {
         match self {
             MoveText::Play { roll, from } => Some(Action::Play { roll, from }),
             MoveText::Bare(n) => match game.pending() {
                 None => Some(Action::Roll(n)),
-                Some(d) if n == d && !game.has_move(rules, d) => Some(Action::Roll(n)),
+                Some(_) if game.squares(game.turn()).contains(&Square::Ring(n)) => {
+                    Some(Action::Play {
+                        roll: None,
+                        from: Square::Ring(n),
+                    })
+                }
+                Some(_) if (1..=6).contains(&n) => Some(Action::Roll(n)),
                 Some(_) if (1..=RING).contains(&n) => Some(Action::Play {
                     roll: None,
                     from: Square::Ring(n),
@@ -87,6 +97,7 @@ impl fmt::Display for MoveText {
 mod tests {
     use super::*;
     use crate::games::aeroplane::board::{BASE, Side};
+    use crate::games::aeroplane::game::Illegal;
 
     #[test]
     fn parse_and_print() {
@@ -128,5 +139,41 @@ mod tests {
         let stuck = Game::from_parts([[BASE; 4]; 2], Side::Red, Some(5), 0);
         assert_eq!(MoveText::Bare(5).resolve(&stuck, &e), Some(Action::Roll(5)));
         assert_eq!(MoveText::Bare(60).resolve(&stuck, &e), None);
+        // A pending 6 written alone while the plane on 6 can use it: the plane.
+        // Written alone with no plane on that square, it is the roll, which
+        // cannot be passed while a plane can use it.
+        let mut planes = [[BASE; 4]; 2];
+        planes[0][0] = 9; // red plane on square 10
+        let g = Game::from_parts(planes, Side::Red, Some(6), 0);
+        assert_eq!(MoveText::Bare(6).resolve(&g, &e), Some(Action::Roll(6)));
+        assert_eq!(
+            g.check(&e, Action::Roll(6)),
+            Err(Illegal::MoveExists {
+                roll: 6,
+                plane: Square::Ring(10)
+            })
+        );
+        // A die value other than the pending one is a mismatched roll.
+        assert_eq!(
+            g.check(&e, MoveText::Bare(3).resolve(&g, &e).unwrap()),
+            Err(Illegal::RollMismatch {
+                given: 3,
+                pending: 6
+            })
+        );
+        // Beyond 6, a ring square without a plane of the mover.
+        assert_eq!(
+            g.check(&e, MoveText::Bare(12).resolve(&g, &e).unwrap()),
+            Err(Illegal::NoPlaneThere {
+                square: Square::Ring(12)
+            })
+        );
+        assert_eq!(
+            MoveText::Bare(10).resolve(&g, &e),
+            Some(Action::Play {
+                roll: None,
+                from: Square::Ring(10)
+            })
+        );
     }
 }
