@@ -249,9 +249,15 @@ fn question_errors_point_at_the_parameter() {
     assert_eq!(e.message.id, "cc-error-unreadable-move");
     // no piece, or not the mover's: no legal move starts there (empty set),
     // and the explanation says why
-    for (at, id) in [("i13", "cc-error-no-piece"), ("q13", "cc-error-not-to-move")] {
+    for (at, id) in [
+        ("i13", "cc-error-no-piece"),
+        ("q13", "cc-error-not-to-move"),
+    ] {
         let ask = Ask::Moves { from: Some(s(at)) };
-        assert_eq!(p.answer(&ask, None).unwrap(), Answer::set(Vec::<String>::new()));
+        assert_eq!(
+            p.answer(&ask, None).unwrap(),
+            Answer::set(Vec::<String>::new())
+        );
         assert_eq!(p.explain(&ask)[0].id, id);
     }
     let e = p

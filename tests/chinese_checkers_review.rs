@@ -54,13 +54,7 @@ fn moves(p: &dyn Position, trap: Option<&str>) -> BTreeSet<String> {
 }
 
 fn from(p: &dyn Position, at: &str, trap: Option<&str>) -> BTreeSet<String> {
-    answer_set(
-        p,
-        &Ask::Moves {
-            from: Some(s(at)),
-        },
-        trap,
-    )
+    answer_set(p, &Ask::Moves { from: Some(s(at)) }, trap)
 }
 
 fn legal(p: &dyn Position, mv: &str, trap: Option<&str>) -> bool {
@@ -149,7 +143,10 @@ fn every_name_of_the_table_and_nothing_else_is_a_point() {
     assert_eq!(count, 121);
     // the rows' sizes as in the table
     let sizes: Vec<u32> = TABLE.iter().map(|&(_, lo, hi)| (hi - lo) / 2 + 1).collect();
-    assert_eq!(sizes, [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]);
+    assert_eq!(
+        sizes,
+        [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]
+    );
 }
 
 #[test]
@@ -178,7 +175,9 @@ fn jumps_go_over_an_adjacent_piece_to_the_point_directly_beyond() {
     // i13 surrounded by six blue pieces, every landing free
     let p = pos("red", "i13", "i11 i15 h12 h14 j12 j14", true);
     assert_eq!(from(&*p, "i13", None), set("i9 i17 g11 g15 k11 k15"));
-    for mv in ["i13-i9", "i13-i17", "i13-g11", "i13-g15", "i13-k11", "i13-k15"] {
+    for mv in [
+        "i13-i9", "i13-i17", "i13-g11", "i13-g15", "i13-k11", "i13-k15",
+    ] {
         assert!(legal(&*p, mv, None), "{mv}");
     }
     // no long jump over a piece with empty points on both sides
@@ -219,7 +218,10 @@ fn a_chain_may_not_come_back_to_a_point_it_visited() {
         set("g13-g11 g13-g15 g13-h12 g13-f12 g13-f14 \
              g13-i15 g13-i15-i19 g13-i15-i19-k17 g13-i15-k17 g13-i15-k17-i19")
     );
-    assert_eq!(from(&*p, "g13", None), set("g11 g15 h12 f12 f14 i15 i19 k17"));
+    assert_eq!(
+        from(&*p, "g13", None),
+        set("g11 g15 h12 f12 f14 i15 i19 k17")
+    );
 }
 
 #[test]
@@ -252,7 +254,10 @@ fn must_continue_keeps_only_complete_chains() {
     );
     assert!(!legal(&*p, "g13-i15", Some("must-continue")));
     assert!(legal(&*p, "g13-i15", None));
-    assert!(legal(&*p, "g13-h12", Some("must-continue")), "a step is fine");
+    assert!(
+        legal(&*p, "g13-h12", Some("must-continue")),
+        "a step is fine"
+    );
 }
 
 #[test]
@@ -292,12 +297,22 @@ fn jumps_over_own_and_opponent_pieces_leave_them_in_place() {
 fn jump_captures_trap_removes_the_jumped_opponents() {
     let p = pos("red", "d10 g13", "e11", true);
     assert_eq!(
-        after(&*p, &["d10-f12-h14"], About::Captured, Some("jump-captures")),
+        after(
+            &*p,
+            &["d10-f12-h14"],
+            About::Captured,
+            Some("jump-captures")
+        ),
         Answer::Set(set("e11"))
     );
     let p = pos("red", "d10", "e11 g13", true);
     assert_eq!(
-        after(&*p, &["d10-f12-h14"], About::Captured, Some("jump-captures")),
+        after(
+            &*p,
+            &["d10-f12-h14"],
+            About::Captured,
+            Some("jump-captures")
+        ),
         Answer::Set(set("e11 g13"))
     );
     // a piece removed in the first move is no pivot for the second
@@ -313,7 +328,12 @@ fn jump_captures_trap_removes_the_jumped_opponents() {
         .is_err()
     );
     assert_eq!(
-        after(&*p, &["d10-f12", "i13-i11", "f12-d10"], About::Captured, None),
+        after(
+            &*p,
+            &["d10-f12", "i13-i11", "f12-d10"],
+            About::Captured,
+            None
+        ),
         Answer::Set(set(""))
     );
 }
@@ -368,7 +388,10 @@ fn pass_only_when_no_move_exists() {
     let p = pos("blue", "i13", "", true);
     assert_eq!(moves(&*p, None), set("pass"));
     assert!(legal(&*p, "pass", None));
-    assert_eq!(after(&*p, &["pass"], About::Turn, None), Answer::Side("red"));
+    assert_eq!(
+        after(&*p, &["pass"], About::Turn, None),
+        Answer::Side("red")
+    );
     assert_eq!(
         after(&*p, &["pass"], About::Status, None),
         Answer::Status(Status::Ongoing)
@@ -442,7 +465,10 @@ fn a_partial_position_never_wins() {
     let text = src("red", BLUE_CAMP, RED_CAMP, false);
     let problems = with_position(&text, |r| {
         assert!(ADAPTER.load_position(r).is_none());
-        r.problems().iter().map(|p| p.code.to_string()).collect::<Vec<_>>()
+        r.problems()
+            .iter()
+            .map(|p| p.code.to_string())
+            .collect::<Vec<_>>()
     });
     assert_eq!(problems, ["both-home"]);
 }

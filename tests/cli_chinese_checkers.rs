@@ -74,7 +74,14 @@ fn answers_in_each_language_are_read() {
     ] {
         let out = plyyard(
             Some("en"),
-            &["check", EXERCISE, "--question", question, "--answer", answer],
+            &[
+                "check",
+                EXERCISE,
+                "--question",
+                question,
+                "--answer",
+                answer,
+            ],
         )
         .output()
         .unwrap();
