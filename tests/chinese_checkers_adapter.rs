@@ -247,24 +247,28 @@ fn question_errors_point_at_the_parameter() {
     let e = p.answer(&Ask::Legal { mv: bad }, None).unwrap_err();
     assert_eq!(e.span, Some(40..47));
     assert_eq!(e.message.id, "cc-error-unreadable-move");
+    // no piece, or not the mover's: no legal move starts there (empty set),
+    // and the explanation says why
+    for (at, id) in [
+        ("i13", "cc-error-no-piece"),
+        ("q13", "cc-error-not-to-move"),
+    ] {
+        let ask = Ask::Moves { from: Some(s(at)) };
+        assert_eq!(
+            p.answer(&ask, None).unwrap(),
+            Answer::set(Vec::<String>::new())
+        );
+        assert_eq!(p.explain(&ask)[0].id, id);
+    }
     let e = p
         .answer(
             &Ask::Moves {
-                from: Some(s("i13")),
+                from: Some(s("a12")),
             },
             None,
         )
         .unwrap_err();
-    assert_eq!(e.message.id, "cc-error-no-piece");
-    let e = p
-        .answer(
-            &Ask::Moves {
-                from: Some(s("q13")),
-            },
-            None,
-        )
-        .unwrap_err();
-    assert_eq!(e.message.id, "cc-error-not-to-move");
+    assert_eq!(e.message.id, "cc-error-off-board");
     let e = p
         .answer(
             &Ask::Distance {

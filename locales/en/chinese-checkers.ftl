@@ -1,10 +1,8 @@
 # Chinese checkers (two opposite camps): game texts.
 
 
-## Traps (rules of other variants)
-
 ## Why a move is illegal
-cc-illegal-game-over = The game is over: { $side } already won.
+cc-illegal-game-over = The game is over: { $side } has already won.
 cc-illegal-pass-while-move = Passing is only allowed without any move, and a move exists (for example { $from }-{ $to }).
 cc-illegal-no-destination = The path stops at { $point }: a move needs at least a second point.
 cc-illegal-off-board = { $point } is not a point of the star.
@@ -30,7 +28,8 @@ cc-event-won = { $side } fills the opposite camp with all ten pieces and wins.
 ## Problems in a position
 cc-problem-bad-turn = “{ $value }” is not a side: write red or blue.
 cc-problem-bad-point = “{ $point }” (list of { $side }) is not a point of the star.
-cc-problem-duplicate-point = { $point } is listed twice ({ $first } first, then { $side }).
+cc-problem-duplicate-point = { $point } is in both lists ({ $first } first, then { $side }).
+cc-problem-duplicate-in-list = { $point } is listed twice in { $side }’s list.
 cc-problem-too-many-pieces = { $side } has { $count } pieces; a side has ten at most.
 cc-problem-wrong-piece-count = { $side } has { $count } pieces; a full position needs exactly ten (set partial = true for a teaching position).
 cc-problem-both-home = Both sides fill their target camps at once, which cannot happen in a game.

@@ -3,7 +3,7 @@
 ex-chinese-checkers-supports-stay-title = The pivots do not disappear
 ex-chinese-checkers-supports-stay-q1 = Five neighbouring points on row i: your piece on i9 (A), a blue piece on i11 (B), i13 empty (C), your piece on i15 (D), i17 empty (E). Is the chain i9-i13-i17 legal?
 ex-chinese-checkers-supports-stay-q2 = After i9-i13-i17, which pieces have been removed from the board?
-ex-chinese-checkers-supports-stay-explain = Yes: i9 jumps over i11 to i13, then over i15 to i17. Each jump needs a neighbouring piece, of either colour, and a free point right behind it. Nothing is removed: i11 and i15 stay where they are, and both players may use them as pivots later.
+ex-chinese-checkers-supports-stay-explain = The chain is legal: i9 jumps over i11 to i13, then over i15 to i17. Each jump needs a neighbouring piece, of either colour, and a free point right behind it. No piece leaves the board: i11 and i15 stay where they are, and both players may use them as pivots later.
 ex-chinese-checkers-supports-stay-hint = Check each segment: start, pivot, free landing. Then remember that Chinese checkers has no captures.
 
 ex-chinese-checkers-jump-anatomy-title = Start, pivot and landing

@@ -3,7 +3,7 @@
 ex-chinese-checkers-supports-stay-title = Les appuis restent en place
 ex-chinese-checkers-supports-stay-q1 = Cinq points voisins sur la rangée i : votre pièce en i9 (A), une pièce bleue en i11 (B), i13 libre (C), votre pièce en i15 (D), i17 libre (E). La suite i9-i13-i17 est-elle légale ?
 ex-chinese-checkers-supports-stay-q2 = Après i9-i13-i17, quelles pièces ont quitté le plateau ?
-ex-chinese-checkers-supports-stay-explain = Oui : i9 saute par-dessus i11 jusqu’à i13, puis par-dessus i15 jusqu’à i17. Chaque saut demande une pièce voisine, de n’importe quelle couleur, et un point libre juste derrière. Rien n’est retiré : i11 et i15 ne bougent pas et serviront encore d’appuis aux deux joueurs.
+ex-chinese-checkers-supports-stay-explain = La suite est légale : i9 saute par-dessus i11 jusqu’à i13, puis par-dessus i15 jusqu’à i17. Chaque saut demande une pièce voisine, de n’importe quelle couleur, et un point libre juste derrière. Aucune pièce ne quitte le plateau : i11 et i15 ne bougent pas et serviront encore d’appuis aux deux joueurs.
 ex-chinese-checkers-supports-stay-hint = Vérifiez chaque segment : départ, appui, arrivée libre. Et rappelez-vous qu’il n’y a aucune prise aux dames chinoises.
 
 ex-chinese-checkers-jump-anatomy-title = Départ, appui et arrivée

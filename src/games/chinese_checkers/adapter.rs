@@ -6,8 +6,10 @@
 //!   text is a question error at the parameter.
 //! - `moves` without `from`: every distinct full path of the side to move;
 //!   `pass` alone when it has no move; empty when the game is over.
-//! - `moves` with `from`: destination points of that piece; the point must
-//!   hold a piece of the side to move (else a question error).
+//! - `moves` with `from`: destination points of the legal moves that start
+//!   there. **Decision:** an empty point or an opponent's piece has none, so
+//!   the answer is the empty set (as for the other games), not an error; the
+//!   explanation says why. A name off the star is a question error.
 //! - `after` (`captured`, `turn`, `status`): plays the moves in order;
 //!   `captured` is the union over the sequence (empty in the edition).
 //! - `status`, and `distance` (`from` must hold a piece; `none` if unreachable).
@@ -185,20 +187,18 @@ fn play_sequence(
 }
 
 impl CcPosition {
+    /// The point and the ends of the side to move's legal moves from it
+    /// (none from an empty point, an opponent's piece, or once the game is over).
     fn destinations(
         &self,
         rules: &Rules,
         from: &Spanned<String>,
     ) -> Result<(Point, u128), QuestionError> {
         let p = point_param(from)?;
-        match self.game.side_at(p) {
-            None => Err(err(QuestionProblem::NoPiece(p), Some(from.span()))),
-            Some(s) if s != self.game.turn() => {
-                Err(err(QuestionProblem::NotToMove(p, s), Some(from.span())))
-            }
-            Some(_) if self.game.winner().is_some() => Ok((p, 0)),
-            Some(_) => Ok((p, movegen::destinations(&self.game, rules, p))),
+        if self.game.side_at(p) != Some(self.game.turn()) || self.game.winner().is_some() {
+            return Ok((p, 0));
         }
+        Ok((p, movegen::destinations(&self.game, rules, p)))
     }
 
     fn distance_points(
@@ -313,6 +313,13 @@ impl Position for CcPosition {
             }
             Ask::Moves { from: Some(from) } => {
                 if let Ok((p, d)) = self.destinations(&rules, from) {
+                    match self.game.side_at(p) {
+                        None => out.push(text::question(&QuestionProblem::NoPiece(p))),
+                        Some(s) if s != self.game.turn() => {
+                            out.push(text::question(&QuestionProblem::NotToMove(p, s)))
+                        }
+                        Some(_) => {}
+                    }
                     out.push(text::note(&Note::Destinations(p, d.count_ones() as usize)));
                 }
             }

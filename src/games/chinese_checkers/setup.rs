@@ -10,6 +10,10 @@
 //! - `both-home`: both sides fill their target camps at once (impossible).
 //!
 //! A finished game (one side fills its target camp) is valid.
+//!
+//! **Decision:** with `partial = true` a side may have 0 to 10 pieces (ten
+//! included); nobody ever wins in such a position, even with ten pieces on
+//! the ten points of the target camp.
 
 use super::board::Point;
 use super::game::Game;

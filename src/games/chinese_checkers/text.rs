@@ -102,6 +102,11 @@ pub fn setup_problem(p: &SetupProblem) -> Message {
     match *p {
         SetupProblem::Duplicate {
             at, side: s, first, ..
+        } if s == first => Message::new("cc-problem-duplicate-in-list")
+            .text("point", pt(at))
+            .msg("side", side(s)),
+        SetupProblem::Duplicate {
+            at, side: s, first, ..
         } => Message::new("cc-problem-duplicate-point")
             .text("point", pt(at))
             .msg("side", side(s))
