@@ -5,7 +5,9 @@ use std::collections::{BTreeSet, HashMap};
 use plyyard::game_api::{GameAdapter, ItemKind};
 use plyyard::games::dominoes::playout::{deal, random_game};
 use plyyard::games::dominoes::tile::{ALL_TILES, fits_mask, tiles_of};
-use plyyard::games::dominoes::{ADAPTER, At, EDITION, Move, Rules, State, TRAPS, Tile, Tiles};
+use plyyard::games::dominoes::{
+    ADAPTER, At, EDITION, Move, Oriented, Rules, State, TRAPS, Tile, Tiles,
+};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -40,7 +42,11 @@ fn candidates() -> Vec<Move> {
     let mut v = vec![Move::Draw(None), Move::Pass];
     for i in 0..28 {
         let t = Tile::from_index(i);
-        v.push(Move::Open(t));
+        v.push(Move::Open(t.oriented()));
+        v.push(Move::Open(Oriented {
+            left: t.hi(),
+            right: t.lo(),
+        }));
         v.push(Move::Play {
             tile: t,
             at: At::Left,

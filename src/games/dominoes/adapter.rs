@@ -352,9 +352,8 @@ impl Position for DominoesPosition {
                     out.iter()
                         .filter(|m| match (tile, m) {
                             (None, _) => true,
-                            (Some(t), Move::Open(u)) | (Some(t), Move::Play { tile: u, .. }) => {
-                                t == *u
-                            }
+                            (Some(t), Move::Open(u)) => t == u.tile(),
+                            (Some(t), Move::Play { tile: u, .. }) => t == *u,
                             _ => false,
                         })
                         .map(|m| m.to_string()),
@@ -470,10 +469,15 @@ impl Position for DominoesPosition {
                 if let Some(t) = s.known_playable() {
                     return vec![text::illegal(super::moves::Illegal::DrawWhilePlayable(t))];
                 }
-                if !s.hand().is_known() {
-                    return Vec::new();
-                }
                 let (max, dead) = s.draw_bound(EDITION);
+                if max == 0 {
+                    return vec![text::illegal(super::moves::Illegal::LastTwo {
+                        left: s.boneyard.count(),
+                    })];
+                }
+                if let Some(h) = s.hand_unsure() {
+                    return vec![text::hidden(h)];
+                }
                 vec![
                     Message::new("dom-explain-draws")
                         .num("count", s.boneyard.count())
@@ -495,7 +499,8 @@ impl Position for DominoesPosition {
         };
         match ask {
             Ask::Legal { mv } | Ask::Score { mv } => match parse_move(mv.get_ref()) {
-                Ok(Move::Open(t)) | Ok(Move::Play { tile: t, .. }) | Ok(Move::Draw(Some(t))) => {
+                Ok(Move::Open(o)) => vec![o.tile().to_string()],
+                Ok(Move::Play { tile: t, .. }) | Ok(Move::Draw(Some(t))) => {
                     vec![t.to_string()]
                 }
                 Ok(Move::Draw(None)) | Ok(Move::Pass) => fitting(),
@@ -504,7 +509,8 @@ impl Position for DominoesPosition {
             Ask::After { moves, .. } => moves
                 .iter()
                 .filter_map(|m| match parse_move(m.get_ref()) {
-                    Ok(Move::Open(t)) | Ok(Move::Play { tile: t, .. }) => Some(t.to_string()),
+                    Ok(Move::Open(o)) => Some(o.tile().to_string()),
+                    Ok(Move::Play { tile: t, .. }) => Some(t.to_string()),
                     _ => None,
                 })
                 .collect(),
