@@ -193,3 +193,86 @@ proptest! {
         }
     }
 }
+
+// ---- Fuzzing the adapter's parsing: errors, never panics. ----
+
+fn toml_str(s: &str) -> String {
+    // A TOML basic string holding `s` (escapes through the toml crate).
+    toml::Value::String(s.to_string()).to_string()
+}
+
+fn list(items: &[String]) -> String {
+    let v: Vec<String> = items.iter().map(|s| toml_str(s)).collect();
+    format!("[{}]", v.join(", "))
+}
+
+fn tile_like() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[0-9]{1,2}-[0-9]{1,2}",
+        Just("?".to_string()),
+        "[0-6][|/–-][0-6]",
+        ".{0,6}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn arbitrary_text_never_panics(text in ".{0,24}") {
+        for kind in [ItemKind::Move, ItemKind::Tile, ItemKind::Square, ItemKind::Die] {
+            let _ = ADAPTER.canonical_item(kind, &text);
+        }
+        // A move accepted by the reader is written back in a form it reads
+        // again to the same text.
+        if let Some(c) = ADAPTER.canonical_item(ItemKind::Move, &text) {
+            prop_assert_eq!(ADAPTER.canonical_item(ItemKind::Move, &c), Some(c.clone()));
+        }
+    }
+
+    #[test]
+    fn arbitrary_positions_and_questions_never_panic(
+        line in proptest::collection::vec(tile_like(), 0..32),
+        black in proptest::collection::vec(tile_like(), 0..10),
+        white_count in -3i64..40,
+        bone in prop_oneof![
+            (-3i64..300).prop_map(|n| n.to_string()),
+            proptest::collection::vec(tile_like(), 0..16).prop_map(|v| list(&v)),
+        ],
+        passes in 0i64..3,
+        partial in any::<bool>(),
+        turn in prop_oneof![Just("black"), Just("white"), Just("red")],
+        mv in prop_oneof![".{0,12}", "[0-6]-[0-6](@(left|right|gauche|x))?", Just("draw".to_string()), Just("pass".to_string())],
+    ) {
+        let src = format!(
+            "[position]\nturn = \"{turn}\"\nline = {}\nblack = {}\nwhite = {white_count}\nboneyard = {bone}\npasses = {passes}\npartial = {partial}\n",
+            list(&line),
+            list(&black),
+        );
+        let pos = plyyard::position_reader::with_position(&src, |r| ADAPTER.load_position(r));
+        if let Some(p) = pos {
+            let sp = |s: &str| toml::Spanned::new(0..0, s.to_string());
+            let asks = [
+                plyyard::game_api::Ask::Legal { mv: sp(&mv) },
+                plyyard::game_api::Ask::Score { mv: sp(&mv) },
+                plyyard::game_api::Ask::Moves { from: None },
+                plyyard::game_api::Ask::Moves { from: Some(sp(&mv)) },
+                plyyard::game_api::Ask::Classify,
+                plyyard::game_api::Ask::Draws,
+                plyyard::game_api::Ask::Status,
+                plyyard::game_api::Ask::After {
+                    moves: vec![sp(&mv), sp("draw"), sp("pass")],
+                    about: plyyard::game_api::About::OpenEnds,
+                },
+            ];
+            for ask in &asks {
+                for trap in std::iter::once(None).chain(TRAPS.iter().map(|t| Some(*t))) {
+                    let _ = p.answer(ask, trap);
+                }
+                let _ = p.explain(ask);
+                let _ = p.highlights(ask);
+            }
+            let _ = p.diagram(&[mv.clone()], true);
+        }
+    }
+}
