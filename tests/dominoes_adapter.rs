@@ -565,3 +565,30 @@ fn blocked_game_totals() {
     let e = p.answer(&after(&["pass"], About::Status), None).unwrap_err();
     assert_eq!(e.message.id, "dom-question-step");
 }
+
+#[test]
+fn a_legal_draw_or_pass_scores_zero() {
+    // Listed boneyard: the unnamed draw is legal and scores nothing, even
+    // though what it brings is unknown.
+    let p = partial(
+        "[\"2-5\"]",
+        "[\"0-0\"]",
+        "[\"1-1\"]",
+        "[\"3-3\", \"4-4\", \"6-6\"]",
+        "",
+    );
+    for trap in [None, Some("all-fives")] {
+        assert_eq!(
+            p.answer(&Ask::Score { mv: sp("draw") }, trap),
+            Ok(Answer::Number(0))
+        );
+    }
+    // A blocking pass with a hidden hand: legal, 0 points.
+    let p = partial("[\"2-5\"]", "[\"0-4\"]", "[\"?\"]", "2", "passes = 1");
+    assert_eq!(
+        p.answer(&Ask::Score { mv: sp("pass") }, None),
+        Ok(Answer::Number(0))
+    );
+    let e = p.answer(&Ask::Score { mv: sp("0-4@left") }, None).unwrap_err();
+    assert_eq!(e.message.id, "dom-question-illegal-move");
+}
