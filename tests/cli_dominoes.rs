@@ -21,7 +21,12 @@ fn check_right_wrong_and_trap() {
         for (name, exercise, question, answer) in [
             ("right", "guide-two-and-five", "1", "2 2"),
             ("wrong", "guide-two-and-five", "1", "2 5"),
-            ("classify-right", "guide-two-and-five", "3", "2-5:both 1-2:left 5-6:right"),
+            (
+                "classify-right",
+                "guide-two-and-five",
+                "3",
+                "2-5:both 1-2:left 5-6:right",
+            ),
             ("score-trap", "doubles-no-bonus", "1", "10"),
             ("turn-trap", "draw-keeps-turn", "1", "white"),
             ("draws-trap", "two-stay", "1", "5"),

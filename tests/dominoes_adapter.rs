@@ -471,8 +471,18 @@ fn draws_counts_the_two_reserved_tiles() {
     for (bone, edition, draw_all, ends_turn) in
         [(2, 0, 2, 0), (3, 1, 3, 1), (4, 2, 4, 1), (14, 12, 14, 1)]
     {
-        let p = partial("[\"2-5\"]", "[\"0-0\", \"3-3\"]", "1", &bone.to_string(), "");
-        assert_eq!(p.answer(&Ask::Draws, None), Ok(Answer::Number(edition)), "{bone}");
+        let p = partial(
+            "[\"2-5\"]",
+            "[\"0-0\", \"3-3\"]",
+            "1",
+            &bone.to_string(),
+            "",
+        );
+        assert_eq!(
+            p.answer(&Ask::Draws, None),
+            Ok(Answer::Number(edition)),
+            "{bone}"
+        );
         assert_eq!(
             p.answer(&Ask::Draws, Some("draw-all")),
             Ok(Answer::Number(draw_all)),
@@ -516,7 +526,13 @@ fn draws_counts_the_two_reserved_tiles() {
 #[test]
 fn score_is_always_zero_in_the_edition() {
     // Line 5-1, 1-0: open at 5 and 0.
-    let p = partial("[\"5-1\", \"1-0\"]", "[\"0-5\", \"5-5\", \"6-6\"]", "2", "4", "");
+    let p = partial(
+        "[\"5-1\", \"1-0\"]",
+        "[\"0-5\", \"5-5\", \"6-6\"]",
+        "2",
+        "4",
+        "",
+    );
     for (mv, fives) in [
         ("0-5@right", 10), // 5 + 5
         ("0-5@left", 0),   // 0 + 0
@@ -549,20 +565,16 @@ fn blocked_game_totals() {
         Ok(Answer::Status(Status::Won("black")))
     );
     // Equal totals: 4 each.
-    let p = partial(
-        "[\"2-5\"]",
-        "[\"0-4\"]",
-        "[\"1-3\"]",
-        "2",
-        "passes = 1",
-    );
+    let p = partial("[\"2-5\"]", "[\"0-4\"]", "[\"1-3\"]", "2", "passes = 1");
     assert_eq!(
         p.answer(&after(&["pass"], About::Status), None),
         Ok(Answer::Status(Status::Draw))
     );
     // A pass that blocks with a hidden hand cannot be scored.
     let p = partial("[\"2-5\"]", "[\"0-4\"]", "[\"?\"]", "2", "passes = 1");
-    let e = p.answer(&after(&["pass"], About::Status), None).unwrap_err();
+    let e = p
+        .answer(&after(&["pass"], About::Status), None)
+        .unwrap_err();
     assert_eq!(e.message.id, "dom-question-step");
 }
 
@@ -589,6 +601,8 @@ fn a_legal_draw_or_pass_scores_zero() {
         p.answer(&Ask::Score { mv: sp("pass") }, None),
         Ok(Answer::Number(0))
     );
-    let e = p.answer(&Ask::Score { mv: sp("0-4@left") }, None).unwrap_err();
+    let e = p
+        .answer(&Ask::Score { mv: sp("0-4@left") }, None)
+        .unwrap_err();
     assert_eq!(e.message.id, "dom-question-illegal-move");
 }

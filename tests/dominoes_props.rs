@@ -272,7 +272,7 @@ proptest! {
                 let _ = p.explain(ask);
                 let _ = p.highlights(ask);
             }
-            let _ = p.diagram(&[mv.clone()], true);
+            let _ = p.diagram(std::slice::from_ref(&mv), true);
         }
     }
 }

@@ -903,8 +903,18 @@ mod tests {
         o.line = Line::default();
         o.hands[0] = Tiles::known(set(&["2-3", "1-1"]));
         let mut o2 = o;
-        assert_eq!(o.play(Move::Open(t("2-3").oriented()), five).unwrap().points, 5);
-        assert_eq!(o2.play(Move::Open(t("1-1").oriented()), five).unwrap().points, 0);
+        assert_eq!(
+            o.play(Move::Open(t("2-3").oriented()), five)
+                .unwrap()
+                .points,
+            5
+        );
+        assert_eq!(
+            o2.play(Move::Open(t("1-1").oriented()), five)
+                .unwrap()
+                .points,
+            0
+        );
     }
 
     // ---- Review: adversarial cases, expected values worked out by hand. ----
@@ -937,7 +947,11 @@ mod tests {
         b.turn = Side::Black;
         assert!(matches!(
             b.validate(play("3-5", At::Right), EDITION),
-            Err(Refusal::Illegal(Illegal::WrongEnd { value: 4, other: 3, .. }))
+            Err(Refusal::Illegal(Illegal::WrongEnd {
+                value: 4,
+                other: 3,
+                ..
+            }))
         ));
         // The opening is listed once per tile, whatever its orientation.
         let mut out = Vec::new();
@@ -1014,7 +1028,13 @@ mod tests {
         );
         let fx = s.play(Move::Draw(Some(t("4-4"))), EDITION).unwrap();
         assert_eq!(fx.next, Side::Black, "drawing does not end the turn");
-        assert_eq!(fx.done, Done::Drew { tile: Some(t("4-4")), left: 2 });
+        assert_eq!(
+            fx.done,
+            Done::Drew {
+                tile: Some(t("4-4")),
+                left: 2
+            }
+        );
         assert_eq!(s.max_draws(EDITION), Ok(0));
         assert_eq!(
             s.validate(Move::Draw(Some(t("1-1"))), EDITION),

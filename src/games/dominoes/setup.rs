@@ -493,7 +493,10 @@ mod tests {
         let line: Vec<&str> = std::iter::repeat_n("3-3", 30).collect();
         let r = raw(&line, &["1-1"], &["2-2"], RawGroup::Count(2));
         let c = codes(&r);
-        assert!(c.contains(&"tile-count") && c.contains(&"duplicate-tile"), "{c:?}");
+        assert!(
+            c.contains(&"tile-count") && c.contains(&"duplicate-tile"),
+            "{c:?}"
+        );
         // Counts far beyond a byte, and a list of many ?: exact totals.
         let mut r = raw(&["3-3"], &["1-1"], &["2-2"], RawGroup::Count(1000));
         r.hands[1] = Some(RawGroup::List(vec!["?"; 300]));
