@@ -276,3 +276,51 @@ proptest! {
         }
     }
 }
+
+const VALID: [&str; 4] = [
+    "[position]\nturn = \"black\"\nline = [\"2-4\", \"4-5\"]\nblack = [\"2-5\", \"1-2\", \"5-6\", \"?\", \"?\", \"?\"]\nwhite = 6\nboneyard = 14\n",
+    "[position]\nturn = \"black\"\nline = []\nblack = [\"0-0\", \"1-3\", \"2-5\", \"3-4\", \"4-6\", \"5-5\", \"6-6\"]\nwhite = 7\nboneyard = 14\n",
+    "[position]\nturn = \"white\"\nline = [\"2-5\"]\nblack = [\"1-1\"]\nwhite = [\"0-0\", \"3-3\"]\nboneyard = [\"4-4\", \"6-6\", \"?\"]\npartial = true\n",
+    "[position]\nturn = \"black\"\nline = [\"2-5\"]\nblack = [\"0-4\"]\nwhite = [\"1-3\"]\nboneyard = 2\npasses = 1\npartial = true\n",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn arbitrary_move_texts_on_valid_positions_never_panic(
+        which in 0usize..4,
+        moves in proptest::collection::vec(
+            prop_oneof![
+                ".{0,10}",
+                "[0-6]-[0-6](@(left|right))?",
+                "(draw|pass|draw:[0-6]-[0-6])",
+            ],
+            1..5,
+        ),
+    ) {
+        let p = plyyard::position_reader::with_position(VALID[which], |r| ADAPTER.load_position(r))
+            .expect("valid position");
+        let sp = |s: &str| toml::Spanned::new(0..0, s.to_string());
+        let mut asks = vec![plyyard::game_api::Ask::After {
+            moves: moves.iter().map(|m| sp(m)).collect(),
+            about: plyyard::game_api::About::Status,
+        }];
+        for m in &moves {
+            asks.push(plyyard::game_api::Ask::Legal { mv: sp(m) });
+            asks.push(plyyard::game_api::Ask::Score { mv: sp(m) });
+            asks.push(plyyard::game_api::Ask::Moves { from: Some(sp(m)) });
+        }
+        for ask in &asks {
+            for trap in std::iter::once(None).chain(TRAPS.iter().map(|t| Some(*t))) {
+                let answer = p.answer(ask, trap);
+                // A legal action scores 0 in the edition.
+                if let (plyyard::game_api::Ask::Score { .. }, None, Ok(a)) = (ask, trap, &answer) {
+                    prop_assert_eq!(a, &plyyard::game_api::Answer::Number(0));
+                }
+            }
+            let _ = p.explain(ask);
+            let _ = p.highlights(ask);
+        }
+    }
+}
