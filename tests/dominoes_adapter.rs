@@ -350,3 +350,259 @@ fn interface_facts() {
     assert_eq!(ADAPTER.canonical_item(ItemKind::Move, "jump"), None);
     assert_eq!(ADAPTER.canonical_item(ItemKind::Die, "3"), None);
 }
+
+// ---- Review: adversarial cases, expected answers worked out by hand. ----
+
+fn partial(line: &str, black: &str, white: &str, bone: &str, extra: &str) -> Box<dyn Position> {
+    load(&format!(
+        "[position]\nturn = \"black\"\nline = {line}\nblack = {black}\nwhite = {white}\nboneyard = {bone}\npartial = true\n{extra}"
+    ))
+    .unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+#[test]
+fn an_overlong_line_is_reported_not_a_panic() {
+    let line: Vec<String> = (0..40).map(|_| "\"1-1\"".to_string()).collect();
+    let src = format!(
+        "[position]\nturn = \"black\"\nline = [{}]\nblack = [\"2-2\"]\nwhite = [\"3-3\"]\nboneyard = 2\n",
+        line.join(", ")
+    );
+    let problems = load(&src).err().expect("invalid");
+    assert!(problems.iter().any(|p| p.code == "tile-count"));
+    assert!(problems.iter().any(|p| p.code == "duplicate-tile"));
+    let src = "[position]\nturn = \"black\"\nline = [\"1-1\"]\nblack = 100000\nwhite = [\"3-3\"]\nboneyard = 9999999999\n";
+    let problems = load(src).err().expect("invalid");
+    let count = problems.iter().find(|p| p.code == "tile-count").unwrap();
+    assert_eq!(count.message.id, "dom-problem-tile-count");
+}
+
+#[test]
+fn the_opening_keeps_the_written_order() {
+    let p = partial("[]", "[\"4-3\", \"3-5\", \"0-0\"]", "[\"6-6\"]", "3", "");
+    // 4-3 as written: 4 left, 3 right.
+    assert_eq!(
+        p.answer(&after(&["4-3"], About::OpenEnds), None),
+        Ok(Answer::ends(3, 4))
+    );
+    let q = partial(
+        "[]",
+        "[\"4-3\", \"3-5\", \"0-0\"]",
+        "[\"3-6\", \"1-1\"]",
+        "3",
+        "",
+    );
+    // Written 4-3 then 3-6 on the right: 4 … 6.
+    assert_eq!(
+        q.answer(&after(&["4-3", "3-6@right"], About::OpenEnds), None),
+        Ok(Answer::ends(4, 6))
+    );
+    // Written 3-4: 3 is on the left, so 3-6 fits the left only.
+    let e = q
+        .answer(&after(&["3-4", "3-6@right"], About::OpenEnds), None)
+        .unwrap_err();
+    assert_eq!(e.message.id, "dom-question-step");
+    assert_eq!(
+        q.answer(&after(&["3-4", "3-6@left"], About::OpenEnds), None),
+        Ok(Answer::ends(4, 6))
+    );
+    // `moves` lists each opening once, canonical.
+    assert_eq!(
+        q.answer(&Ask::Moves { from: None }, None),
+        Ok(Answer::set(["0-0", "3-4", "3-5"]))
+    );
+    assert_eq!(
+        q.answer(&Ask::Legal { mv: sp("4-3") }, None),
+        Ok(Answer::YesNo(true))
+    );
+}
+
+#[test]
+fn unknown_tiles_are_refused_only_when_they_matter() {
+    // Line open at 6 and 6, every 6 known elsewhere: black's ? cannot fit.
+    let src = r#"
+[position]
+turn = "black"
+line = ["6-2", "2-4", "4-6", "6-6", "6-3", "3-5", "5-6"]
+black = ["0-0", "?", "?"]
+white = ["0-6", "1-6"]
+boneyard = 4
+partial = true
+"#;
+    let p = load(src).unwrap();
+    assert_eq!(
+        p.answer(&Ask::Moves { from: None }, None),
+        Ok(Answer::set(["draw"]))
+    );
+    assert_eq!(p.answer(&Ask::Draws, None), Ok(Answer::Number(2)));
+    assert_eq!(
+        p.answer(&Ask::Legal { mv: sp("pass") }, None),
+        Ok(Answer::YesNo(false))
+    );
+    // With 1-6 unaccounted for, a ? could fit: refused, not guessed.
+    let p = load(&src.replace("[\"0-6\", \"1-6\"]", "[\"0-6\"]")).unwrap();
+    for ask in [
+        Ask::Moves { from: None },
+        Ask::Draws,
+        Ask::Legal { mv: sp("draw") },
+    ] {
+        let e = p.answer(&ask, None).unwrap_err();
+        assert_eq!(e.message.id, "dom-hidden-hand", "{ask:?}");
+    }
+    // Known tiles still classify; an unknown-dependent draw count is refused
+    // but "no draw at all" (boneyard at 2) is certain.
+    let p = partial("[\"2-5\"]", "[\"0-0\", \"?\"]", "3", "2", "");
+    assert_eq!(p.answer(&Ask::Draws, None), Ok(Answer::Number(0)));
+    assert_eq!(
+        p.answer(&Ask::Legal { mv: sp("draw") }, None),
+        Ok(Answer::YesNo(false))
+    );
+    let e = p.answer(&Ask::Legal { mv: sp("pass") }, None).unwrap_err();
+    assert_eq!(e.message.id, "dom-hidden-hand");
+    let Ok(Answer::Classify(map)) = p.answer(&Ask::Classify, None) else {
+        panic!("classify")
+    };
+    assert_eq!(map.len(), 1);
+    assert_eq!(map["0-0"], End::None);
+}
+
+#[test]
+fn draws_counts_the_two_reserved_tiles() {
+    // Boneyard as a count, nothing fits 2/5 in black's hand.
+    for (bone, edition, draw_all, ends_turn) in
+        [(2, 0, 2, 0), (3, 1, 3, 1), (4, 2, 4, 1), (14, 12, 14, 1)]
+    {
+        let p = partial(
+            "[\"2-5\"]",
+            "[\"0-0\", \"3-3\"]",
+            "1",
+            &bone.to_string(),
+            "",
+        );
+        assert_eq!(
+            p.answer(&Ask::Draws, None),
+            Ok(Answer::Number(edition)),
+            "{bone}"
+        );
+        assert_eq!(
+            p.answer(&Ask::Draws, Some("draw-all")),
+            Ok(Answer::Number(draw_all)),
+            "{bone}"
+        );
+        assert_eq!(
+            p.answer(&Ask::Draws, Some("draw-ends-turn")),
+            Ok(Answer::Number(ends_turn)),
+            "{bone}"
+        );
+        let pass = p.answer(&Ask::Legal { mv: sp("pass") }, None);
+        assert_eq!(pass, Ok(Answer::YesNo(bone == 2)), "{bone}");
+    }
+    // Listed boneyard of 5 where every tile fits: one draw at most.
+    let p = partial(
+        "[\"2-5\"]",
+        "[\"0-0\", \"3-3\"]",
+        "1",
+        "[\"1-2\", \"2-2\", \"5-5\", \"4-5\", \"2-6\"]",
+        "",
+    );
+    assert_eq!(p.answer(&Ask::Draws, None), Ok(Answer::Number(1)));
+    // After drawing one the turn is kept, and the drawn tile must be played.
+    assert_eq!(
+        p.answer(&after(&["draw:2-2"], About::Turn), None),
+        Ok(Answer::Side("black"))
+    );
+    assert_eq!(
+        p.answer(&after(&["draw:2-2", "draw:1-2"], About::Turn), None)
+            .unwrap_err()
+            .message
+            .id,
+        "dom-question-step"
+    );
+    assert_eq!(
+        p.answer(&after(&["draw:2-2", "2-2@left"], About::Turn), None),
+        Ok(Answer::Side("white"))
+    );
+}
+
+#[test]
+fn score_is_always_zero_in_the_edition() {
+    // Line 5-1, 1-0: open at 5 and 0.
+    let p = partial(
+        "[\"5-1\", \"1-0\"]",
+        "[\"0-5\", \"5-5\", \"6-6\"]",
+        "2",
+        "4",
+        "",
+    );
+    for (mv, fives) in [
+        ("0-5@right", 10), // 5 + 5
+        ("0-5@left", 0),   // 0 + 0
+        ("5-5@left", 10),  // double at the left end: 10 + 0
+    ] {
+        let ask = Ask::Score { mv: sp(mv) };
+        assert_eq!(p.answer(&ask, None), Ok(Answer::Number(0)), "{mv}");
+        assert_eq!(
+            p.answer(&ask, Some("all-fives")),
+            Ok(Answer::Number(fives)),
+            "{mv}"
+        );
+        assert_eq!(p.answer(&ask, Some("draw-all")), Ok(Answer::Number(0)));
+    }
+}
+
+#[test]
+fn blocked_game_totals() {
+    // White passed; black passes too: 0-0 + 1-3 = 4 against 6-6 = 12.
+    let p = partial(
+        "[\"2-5\"]",
+        "[\"0-0\", \"1-3\"]",
+        "[\"6-6\"]",
+        "2",
+        "passes = 1",
+    );
+    assert_eq!(p.status(), Status::Ongoing);
+    assert_eq!(
+        p.answer(&after(&["pass"], About::Status), None),
+        Ok(Answer::Status(Status::Won("black")))
+    );
+    // Equal totals: 4 each.
+    let p = partial("[\"2-5\"]", "[\"0-4\"]", "[\"1-3\"]", "2", "passes = 1");
+    assert_eq!(
+        p.answer(&after(&["pass"], About::Status), None),
+        Ok(Answer::Status(Status::Draw))
+    );
+    // A pass that blocks with a hidden hand cannot be scored.
+    let p = partial("[\"2-5\"]", "[\"0-4\"]", "[\"?\"]", "2", "passes = 1");
+    let e = p
+        .answer(&after(&["pass"], About::Status), None)
+        .unwrap_err();
+    assert_eq!(e.message.id, "dom-question-step");
+}
+
+#[test]
+fn a_legal_draw_or_pass_scores_zero() {
+    // Listed boneyard: the unnamed draw is legal and scores nothing, even
+    // though what it brings is unknown.
+    let p = partial(
+        "[\"2-5\"]",
+        "[\"0-0\"]",
+        "[\"1-1\"]",
+        "[\"3-3\", \"4-4\", \"6-6\"]",
+        "",
+    );
+    for trap in [None, Some("all-fives")] {
+        assert_eq!(
+            p.answer(&Ask::Score { mv: sp("draw") }, trap),
+            Ok(Answer::Number(0))
+        );
+    }
+    // A blocking pass with a hidden hand: legal, 0 points.
+    let p = partial("[\"2-5\"]", "[\"0-4\"]", "[\"?\"]", "2", "passes = 1");
+    assert_eq!(
+        p.answer(&Ask::Score { mv: sp("pass") }, None),
+        Ok(Answer::Number(0))
+    );
+    let e = p
+        .answer(&Ask::Score { mv: sp("0-4@left") }, None)
+        .unwrap_err();
+    assert_eq!(e.message.id, "dom-question-illegal-move");
+}

@@ -5,7 +5,9 @@ use std::collections::{BTreeSet, HashMap};
 use plyyard::game_api::{GameAdapter, ItemKind};
 use plyyard::games::dominoes::playout::{deal, random_game};
 use plyyard::games::dominoes::tile::{ALL_TILES, fits_mask, tiles_of};
-use plyyard::games::dominoes::{ADAPTER, At, EDITION, Move, Rules, State, TRAPS, Tile, Tiles};
+use plyyard::games::dominoes::{
+    ADAPTER, At, EDITION, Move, Oriented, Rules, State, TRAPS, Tile, Tiles,
+};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -40,7 +42,11 @@ fn candidates() -> Vec<Move> {
     let mut v = vec![Move::Draw(None), Move::Pass];
     for i in 0..28 {
         let t = Tile::from_index(i);
-        v.push(Move::Open(t));
+        v.push(Move::Open(t.oriented()));
+        v.push(Move::Open(Oriented {
+            left: t.hi(),
+            right: t.lo(),
+        }));
         v.push(Move::Play {
             tile: t,
             at: At::Left,
@@ -184,6 +190,137 @@ proptest! {
                 prop_assert_eq!(s.boneyard.count(), rules.reserve());
             }
             plyyard::games::dominoes::Outcome::Ongoing => unreachable!(),
+        }
+    }
+}
+
+// ---- Fuzzing the adapter's parsing: errors, never panics. ----
+
+fn toml_str(s: &str) -> String {
+    // A TOML basic string holding `s` (escapes through the toml crate).
+    toml::Value::String(s.to_string()).to_string()
+}
+
+fn list(items: &[String]) -> String {
+    let v: Vec<String> = items.iter().map(|s| toml_str(s)).collect();
+    format!("[{}]", v.join(", "))
+}
+
+fn tile_like() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[0-9]{1,2}-[0-9]{1,2}",
+        Just("?".to_string()),
+        "[0-6][|/–-][0-6]",
+        ".{0,6}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn arbitrary_text_never_panics(text in ".{0,24}") {
+        for kind in [ItemKind::Move, ItemKind::Tile, ItemKind::Square, ItemKind::Die] {
+            let _ = ADAPTER.canonical_item(kind, &text);
+        }
+        // A move accepted by the reader is written back in a form it reads
+        // again to the same text.
+        if let Some(c) = ADAPTER.canonical_item(ItemKind::Move, &text) {
+            prop_assert_eq!(ADAPTER.canonical_item(ItemKind::Move, &c), Some(c.clone()));
+        }
+    }
+
+    #[test]
+    fn arbitrary_positions_and_questions_never_panic(
+        line in proptest::collection::vec(tile_like(), 0..32),
+        black in proptest::collection::vec(tile_like(), 0..10),
+        white_count in -3i64..40,
+        bone in prop_oneof![
+            (-3i64..300).prop_map(|n| n.to_string()),
+            proptest::collection::vec(tile_like(), 0..16).prop_map(|v| list(&v)),
+        ],
+        passes in 0i64..3,
+        partial in any::<bool>(),
+        turn in prop_oneof![Just("black"), Just("white"), Just("red")],
+        mv in prop_oneof![".{0,12}", "[0-6]-[0-6](@(left|right|gauche|x))?", Just("draw".to_string()), Just("pass".to_string())],
+    ) {
+        let src = format!(
+            "[position]\nturn = \"{turn}\"\nline = {}\nblack = {}\nwhite = {white_count}\nboneyard = {bone}\npasses = {passes}\npartial = {partial}\n",
+            list(&line),
+            list(&black),
+        );
+        let pos = plyyard::position_reader::with_position(&src, |r| ADAPTER.load_position(r));
+        if let Some(p) = pos {
+            let sp = |s: &str| toml::Spanned::new(0..0, s.to_string());
+            let asks = [
+                plyyard::game_api::Ask::Legal { mv: sp(&mv) },
+                plyyard::game_api::Ask::Score { mv: sp(&mv) },
+                plyyard::game_api::Ask::Moves { from: None },
+                plyyard::game_api::Ask::Moves { from: Some(sp(&mv)) },
+                plyyard::game_api::Ask::Classify,
+                plyyard::game_api::Ask::Draws,
+                plyyard::game_api::Ask::Status,
+                plyyard::game_api::Ask::After {
+                    moves: vec![sp(&mv), sp("draw"), sp("pass")],
+                    about: plyyard::game_api::About::OpenEnds,
+                },
+            ];
+            for ask in &asks {
+                for trap in std::iter::once(None).chain(TRAPS.iter().map(|t| Some(*t))) {
+                    let _ = p.answer(ask, trap);
+                }
+                let _ = p.explain(ask);
+                let _ = p.highlights(ask);
+            }
+            let _ = p.diagram(std::slice::from_ref(&mv), true);
+        }
+    }
+}
+
+const VALID: [&str; 4] = [
+    "[position]\nturn = \"black\"\nline = [\"2-4\", \"4-5\"]\nblack = [\"2-5\", \"1-2\", \"5-6\", \"?\", \"?\", \"?\"]\nwhite = 6\nboneyard = 14\n",
+    "[position]\nturn = \"black\"\nline = []\nblack = [\"0-0\", \"1-3\", \"2-5\", \"3-4\", \"4-6\", \"5-5\", \"6-6\"]\nwhite = 7\nboneyard = 14\n",
+    "[position]\nturn = \"white\"\nline = [\"2-5\"]\nblack = [\"1-1\"]\nwhite = [\"0-0\", \"3-3\"]\nboneyard = [\"4-4\", \"6-6\", \"?\"]\npartial = true\n",
+    "[position]\nturn = \"black\"\nline = [\"2-5\"]\nblack = [\"0-4\"]\nwhite = [\"1-3\"]\nboneyard = 2\npasses = 1\npartial = true\n",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn arbitrary_move_texts_on_valid_positions_never_panic(
+        which in 0usize..4,
+        moves in proptest::collection::vec(
+            prop_oneof![
+                ".{0,10}",
+                "[0-6]-[0-6](@(left|right))?",
+                "(draw|pass|draw:[0-6]-[0-6])",
+            ],
+            1..5,
+        ),
+    ) {
+        let p = plyyard::position_reader::with_position(VALID[which], |r| ADAPTER.load_position(r))
+            .expect("valid position");
+        let sp = |s: &str| toml::Spanned::new(0..0, s.to_string());
+        let mut asks = vec![plyyard::game_api::Ask::After {
+            moves: moves.iter().map(|m| sp(m)).collect(),
+            about: plyyard::game_api::About::Status,
+        }];
+        for m in &moves {
+            asks.push(plyyard::game_api::Ask::Legal { mv: sp(m) });
+            asks.push(plyyard::game_api::Ask::Score { mv: sp(m) });
+            asks.push(plyyard::game_api::Ask::Moves { from: Some(sp(m)) });
+        }
+        for ask in &asks {
+            for trap in std::iter::once(None).chain(TRAPS.iter().map(|t| Some(*t))) {
+                let answer = p.answer(ask, trap);
+                // A legal action scores 0 in the edition.
+                if let (plyyard::game_api::Ask::Score { .. }, None, Ok(a)) = (ask, trap, &answer) {
+                    prop_assert_eq!(a, &plyyard::game_api::Answer::Number(0));
+                }
+            }
+            let _ = p.explain(ask);
+            let _ = p.highlights(ask);
         }
     }
 }

@@ -141,7 +141,9 @@ fn samples() -> Vec<Message> {
         v.push(text::outcome(o));
     }
     let dones = [
-        Done::Opened { tile },
+        Done::Opened {
+            tile: tile.oriented(),
+        },
         Done::Played {
             tile,
             at: At::Right,

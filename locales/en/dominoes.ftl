@@ -69,8 +69,14 @@ dom-event-turn-passes = The turn goes to { $side }.
 ## How the game stands
 dom-status-ongoing = The game goes on.
 dom-status-empty-hand = { $side } laid their last tile and win.
-dom-status-blocked-win = Blocked game: Black hold { $black } pips, White { $white }; the lower total wins: { $side }.
-dom-status-blocked-draw = Blocked game: both hands hold { $total } pips; equal totals make a draw.
+dom-status-blocked-win = Blocked game: Black hold { $black } { $black ->
+    [one] pip
+   *[other] pips
+  }, White { $white }; the lower total wins: { $side }.
+dom-status-blocked-draw = Blocked game: both hands hold { $total } { $total ->
+    [one] pip
+   *[other] pips
+  }; equal totals make a draw.
 
 ## Problems of a position
 dom-problem-bad-turn = The turn must be black or white.

@@ -35,7 +35,7 @@ dom-hidden-hand = Impossible de répondre : la main des { $side } contient { $co
     [one] domino inconnu
    *[other] dominos inconnus
   }, et la réponse en dépend.
-dom-hidden-maybe-in-hand = Impossible de répondre : { $tile } n’est pas connu dans cette main, mais un domino caché pourrait être celui-là.
+dom-hidden-maybe-in-hand = Impossible de répondre : on ignore si { $tile } est dans la main, car l’un des dominos cachés pourrait être celui-là.
 dom-hidden-draw-unnamed = Nommez le domino pioché (par exemple draw:3-4) : la pioche est détaillée et la suite dépend du domino pris.
 dom-hidden-blocked-totals = La partie serait bloquée, mais une main contient des dominos inconnus : impossible de comparer les points restants.
 
@@ -66,8 +66,14 @@ dom-event-turn-passes = Le trait passe aux { $side }.
 ## Où en est la partie
 dom-status-ongoing = La partie continue.
 dom-status-empty-hand = Les { $side } ont posé leur dernier domino et gagnent.
-dom-status-blocked-win = Partie bloquée : { $black } points en main pour les Noirs, { $white } pour les Blancs ; le plus petit total l’emporte : { $side }.
-dom-status-blocked-draw = Partie bloquée : { $total } points dans chaque main ; à égalité, la partie est nulle.
+dom-status-blocked-win = Partie bloquée : { $black } { $black ->
+    [one] point
+   *[other] points
+  } en main pour les Noirs, { $white } pour les Blancs ; le plus petit total l’emporte : { $side }.
+dom-status-blocked-draw = Partie bloquée : { $total } { $total ->
+    [one] point
+   *[other] points
+  } dans chaque main ; à égalité, la partie est nulle.
 
 ## Problèmes d’une position
 dom-problem-bad-turn = Le trait doit être black ou white.

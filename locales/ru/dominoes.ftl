@@ -2,8 +2,8 @@
 
 
 ## Концы цепочки
-dom-end-left = левый
-dom-end-right = правый
+dom-end-left = левому
+dom-end-right = правому
 dom-fits-left = подходит только к левому концу
 dom-fits-right = подходит только к правому концу
 dom-fits-both = подходит к обоим концам
@@ -13,7 +13,7 @@ dom-fits-none = не подходит ни к одному концу
 dom-illegal-game-over = Партия уже окончена: ходить больше нельзя.
 dom-illegal-not-in-hand = Кости { $tile } нет на руке у того, чей ход.
 dom-illegal-no-match = Кость { $tile } не совпадает ни с одним открытым значением: слева открыто { $left }, справа { $right }.
-dom-illegal-wrong-end = Кость { $tile } не подходит к концу «{ $end }» (там открыто { $value }); её можно приставить только к концу «{ $other-end }» (там { $other }).
+dom-illegal-wrong-end = Кость { $tile } не подходит к { $end } концу (там открыто { $value }); её можно приставить только к { $other-end } концу (там { $other }).
 dom-illegal-draw-playable = Брать из базара нельзя, пока на руке есть подходящая кость: { $tile } нужно выставить.
 dom-illegal-last-two = В базаре { $count ->
     [one] осталась { $count } кость
@@ -35,13 +35,13 @@ dom-illegal-end-on-empty = Цепочка пуста: первая кость п
 dom-illegal-end-missing = Цепочка уже открыта: укажите конец, { $tile }@left или { $tile }@right.
 
 ## Вопросы, зависящие от неизвестных костей
-dom-hidden-hand = Ответить нельзя: на руке у стороны «{ $side }» { $count } { $count ->
-    [one] неизвестная кость
+dom-hidden-hand = Ответить нельзя: { $side } держат на руке { $count } { $count ->
+    [one] неизвестную кость
     [few] неизвестные кости
     [many] неизвестных костей
    *[other] неизвестной кости
-  }, а ответ зависит от них.
-dom-hidden-maybe-in-hand = Ответить нельзя: про { $tile } не известно, что она на руке, но ею может оказаться одна из скрытых костей.
+  }, а ответ зависит от того, какие это кости.
+dom-hidden-maybe-in-hand = Ответить нельзя: неизвестно, есть ли { $tile } на руке, — ею может оказаться одна из скрытых костей.
 dom-hidden-draw-unnamed = Назовите взятую кость (например, draw:3-4): состав базара известен, и продолжение зависит от того, какую кость взяли.
 dom-hidden-blocked-totals = Партия оказалась бы заблокирована, но на руке есть неизвестные кости: суммы очков не сравнить.
 
@@ -52,14 +52,14 @@ dom-bad-end = «{ $text }»: после @ укажите left или right, на
 
 ## Что произошло
 dom-event-opened = { $side }: { $tile } открывает цепочку; открытые значения { $left } и { $right }.
-dom-event-played = { $side }: { $tile } приставлена к концу «{ $end }»; теперь открыты { $left } и { $right }.
-dom-event-drew = { $side }: берут из базара { $tile }; в базаре { $count } { $count ->
+dom-event-played = { $side } приставляют { $tile } к { $end } концу; теперь открыты { $left } и { $right }.
+dom-event-drew = { $side } берут из базара { $tile }; в базаре теперь { $count } { $count ->
     [one] кость
     [few] кости
     [many] костей
    *[other] кости
   }.
-dom-event-drew-unknown = { $side }: берут кость из базара; в базаре { $count } { $count ->
+dom-event-drew-unknown = { $side } берут кость из базара; в базаре теперь { $count } { $count ->
     [one] кость
     [few] кости
     [many] костей
@@ -71,15 +71,20 @@ dom-event-passed = { $side }: пас ({ $passes } { $passes ->
     [many] пасов
    *[other] паса
   } подряд).
-dom-event-scored = По правилам All Fives этот ход принёс бы { $points } очков.
+dom-event-scored = По правилам All Fives этот ход принёс бы { $points } { $points ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+  }.
 dom-event-turn-kept = Добор не передаёт ход: { $side } ходят снова.
 dom-event-turn-passes = Ход переходит: { $side }.
 
 ## Положение партии
 dom-status-ongoing = Партия продолжается.
 dom-status-empty-hand = { $side } выставили последнюю кость и побеждают.
-dom-status-blocked-win = Рыба: у чёрных на руке { $black } очков, у белых { $white }; выигрывает меньшая сумма: { $side }.
-dom-status-blocked-draw = Рыба: на каждой руке по { $total } очков; при равенстве — ничья.
+dom-status-blocked-win = Рыба: сумма очков на руке у чёрных — { $black }, у белых — { $white }; выигрывает меньшая сумма: { $side }.
+dom-status-blocked-draw = Рыба: суммы очков на руках равны ({ $total }), поэтому ничья.
 
 ## Ошибки позиции
 dom-problem-bad-turn = Ход должен быть black или white.
@@ -101,9 +106,14 @@ dom-problem-boneyard-too-small = В базаре { $count } { $count ->
     [many] костей
    *[other] кости
   }: две последние не берут, поэтому меньше двух там быть не может.
-dom-problem-boneyard-too-large = В базаре { $count } костей, а после раздачи там остаётся только 14.
+dom-problem-boneyard-too-large = В базаре { $count } { $count ->
+    [one] кость
+    [few] кости
+    [many] костей
+   *[other] кости
+  }, а после раздачи там остаётся только 14.
 dom-problem-white-opens = Цепочка ещё не открыта, значит, ход чёрных: открывают они.
-dom-problem-empty-hand-unopened = Рука стороны «{ $side }» пуста, хотя ни одной кости ещё не выставлено.
+dom-problem-empty-hand-unopened = { $side }: рука пуста, хотя ни одной кости ещё не выставлено.
 dom-problem-both-hands-empty = Обе руки пусты: последнюю кость может выставить только один игрок.
 dom-problem-passes-unopened = До открытия цепочки пасовать никто не может.
 dom-problem-passes-boneyard = Пас возможен, только когда в базаре две последние кости, а не { $count }.

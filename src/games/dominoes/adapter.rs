@@ -5,10 +5,21 @@
 //! - `moves` lists a tile that fits both ends at both (`2-5@left` and
 //!   `2-5@right`), even when the two open values are equal: they are two
 //!   different actions (the line differs), and the player chooses.
-//! - `moves` lists a draw as plain `draw`; it is refused while the mover's hand
-//!   has `?` tiles. `classify` answers for the known tiles even then (it does
-//!   not depend on the unknown ones), and is refused on an unopened line
-//!   (there are no ends yet: any tile may open).
+//! - `moves` lists a draw as plain `draw`. `moves`, `draws` and the legality
+//!   of `draw`/`pass` are refused while a `?` of the mover's hand could fit
+//!   (some tile that fits an end is not known to be elsewhere); when every
+//!   fitting tile is accounted for, the `?` cannot fit and they are answered.
+//!   `draws` is 0 whatever the hand when the boneyard is at its last two.
+//!   `classify` answers for the known tiles even then (it does not depend on
+//!   the unknown ones), and is refused on an unopened line (there are no ends
+//!   yet: any tile may open).
+//! - The opening tile is laid as written (`4-3`: 4 on the left), so a
+//!   sequence `4-3`, `3-6@right` is legal; `moves` lists each opening once,
+//!   canonical (`3-4`), and `3-4`/`4-3` are the same answer item.
+//! - `score` is 0 for every legal action in the edition (no play is even
+//!   simulated); under `all-fives` a laid tile scores the end count when it
+//!   is a multiple of 5 (a double at an end counts both halves, a lone
+//!   opening tile its pips). An illegal move is a question error.
 //! - `draws` is the worst case: the most tiles the mover may have to draw,
 //!   over every order of the boneyard and, for unknown boneyard tiles, over
 //!   every tile not known to be elsewhere. 0 while a known tile fits, before the
@@ -352,9 +363,8 @@ impl Position for DominoesPosition {
                     out.iter()
                         .filter(|m| match (tile, m) {
                             (None, _) => true,
-                            (Some(t), Move::Open(u)) | (Some(t), Move::Play { tile: u, .. }) => {
-                                t == *u
-                            }
+                            (Some(t), Move::Open(u)) => t == u.tile(),
+                            (Some(t), Move::Play { tile: u, .. }) => t == *u,
                             _ => false,
                         })
                         .map(|m| m.to_string()),
@@ -369,9 +379,18 @@ impl Position for DominoesPosition {
                 .map_err(|h| QuestionError::new(text::hidden(h))),
             Ask::Score { mv } => {
                 let m = read_move(mv)?;
-                let mut next = *s;
-                match next.play(m, rules) {
-                    Ok(fx) => Ok(Answer::Number(u32::from(fx.points))),
+                // Only a laid tile can score, and only under All Fives: a
+                // legal draw or pass scores 0 even when what follows it
+                // depends on unknown tiles (an unnamed draw, a block).
+                let scored = s.validate(m, rules).and_then(|valid| {
+                    if !rules.all_fives || matches!(m, Move::Draw(_) | Move::Pass) {
+                        return Ok(0);
+                    }
+                    let mut next = *s;
+                    Ok(next.play_valid(valid, rules)?.points)
+                });
+                match scored {
+                    Ok(points) => Ok(Answer::Number(u32::from(points))),
                     Err(r) => Err(QuestionError::at(
                         Message::new("dom-question-illegal-move")
                             .text("move", m.to_string())
@@ -470,10 +489,15 @@ impl Position for DominoesPosition {
                 if let Some(t) = s.known_playable() {
                     return vec![text::illegal(super::moves::Illegal::DrawWhilePlayable(t))];
                 }
-                if !s.hand().is_known() {
-                    return Vec::new();
-                }
                 let (max, dead) = s.draw_bound(EDITION);
+                if max == 0 {
+                    return vec![text::illegal(super::moves::Illegal::LastTwo {
+                        left: s.boneyard.count(),
+                    })];
+                }
+                if let Some(h) = s.hand_unsure() {
+                    return vec![text::hidden(h)];
+                }
                 vec![
                     Message::new("dom-explain-draws")
                         .num("count", s.boneyard.count())
@@ -495,7 +519,8 @@ impl Position for DominoesPosition {
         };
         match ask {
             Ask::Legal { mv } | Ask::Score { mv } => match parse_move(mv.get_ref()) {
-                Ok(Move::Open(t)) | Ok(Move::Play { tile: t, .. }) | Ok(Move::Draw(Some(t))) => {
+                Ok(Move::Open(o)) => vec![o.tile().to_string()],
+                Ok(Move::Play { tile: t, .. }) | Ok(Move::Draw(Some(t))) => {
                     vec![t.to_string()]
                 }
                 Ok(Move::Draw(None)) | Ok(Move::Pass) => fitting(),
@@ -504,7 +529,8 @@ impl Position for DominoesPosition {
             Ask::After { moves, .. } => moves
                 .iter()
                 .filter_map(|m| match parse_move(m.get_ref()) {
-                    Ok(Move::Open(t)) | Ok(Move::Play { tile: t, .. }) => Some(t.to_string()),
+                    Ok(Move::Open(o)) => Some(o.tile().to_string()),
+                    Ok(Move::Play { tile: t, .. }) => Some(t.to_string()),
                     _ => None,
                 })
                 .collect(),

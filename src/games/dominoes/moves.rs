@@ -39,8 +39,12 @@ impl At {
 /// One action of the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    /// The first tile of the line (laid smaller half left).
-    Open(Tile),
+    /// The first tile of the line, laid as written: `4-3` puts 4 on the left
+    /// (**decision**: rules.md says "in the line the order shows its
+    /// orientation", so the written order is kept). Its text is the canonical
+    /// tile (`3-4`): both orientations are the same opening in answer sets,
+    /// and `moves` lists each opening once, smaller half left.
+    Open(Oriented),
     /// A tile laid at one end.
     Play {
         /// The tile.
@@ -214,8 +218,8 @@ impl Valid {
 pub enum Done {
     /// The line was opened.
     Opened {
-        /// The tile.
-        tile: Tile,
+        /// The tile as laid.
+        tile: Oriented,
     },
     /// A tile was laid at an end.
     Played {
@@ -297,11 +301,11 @@ impl State {
         }
         let ends = self.line.ends();
         match mv {
-            Move::Open(tile) => {
+            Move::Open(o) => {
                 if ends.is_some() {
-                    return Err(Illegal::EndNotNamed(tile).into());
+                    return Err(Illegal::EndNotNamed(o.tile()).into());
                 }
-                self.holds(tile)?;
+                self.holds(o.tile())?;
             }
             Move::Play { tile, at } => {
                 let Some(ends) = ends else {
@@ -356,13 +360,8 @@ impl State {
                         return Err(Illegal::NotInBoneyard(t).into());
                     }
                 }
-                let hand = self.hand();
-                if hand.unknown > 0 {
-                    return Err(Hidden::Hand {
-                        side: self.turn,
-                        unknown: hand.unknown,
-                    }
-                    .into());
+                if let Some(h) = self.hand_unsure() {
+                    return Err(h.into());
                 }
             }
             Move::Pass => {
@@ -376,13 +375,8 @@ impl State {
                 if left > rules.reserve() {
                     return Err(Illegal::PassWhileDrawPossible { left }.into());
                 }
-                let hand = self.hand();
-                if hand.unknown > 0 {
-                    return Err(Hidden::Hand {
-                        side: self.turn,
-                        unknown: hand.unknown,
-                    }
-                    .into());
+                if let Some(h) = self.hand_unsure() {
+                    return Err(h.into());
                 }
             }
         }
@@ -396,15 +390,12 @@ impl State {
         let me = side.index();
         let mut points = 0;
         let done = match valid.0 {
-            Move::Open(tile) => {
-                self.take_from_hand(tile);
-                self.line.push_right(Oriented {
-                    left: tile.lo(),
-                    right: tile.hi(),
-                });
+            Move::Open(o) => {
+                self.take_from_hand(o.tile());
+                self.line.push_right(o);
                 self.passes = 0;
                 self.turn = side.other();
-                Done::Opened { tile }
+                Done::Opened { tile: o }
             }
             Move::Play { tile, at } => {
                 let (l, r) = self.line.ends().expect("validated play on an opened line");
@@ -513,15 +504,12 @@ impl State {
         if self.outcome().is_over() {
             return Ok(());
         }
-        let hand = self.hand();
-        if hand.unknown > 0 {
-            return Err(Hidden::Hand {
-                side: self.turn,
-                unknown: hand.unknown,
-            });
+        if let Some(h) = self.hand_unsure() {
+            return Err(h);
         }
+        let hand = self.hand();
         let Some((l, r)) = self.line.ends() else {
-            out.extend(tiles_of(hand.known).map(Move::Open));
+            out.extend(tiles_of(hand.known).map(|t| Move::Open(t.oriented())));
             return Ok(());
         };
         let mut any = false;
@@ -560,14 +548,36 @@ impl State {
         if self.outcome().is_over() || self.line.is_empty() || self.known_playable().is_some() {
             return Ok(0);
         }
-        let hand = self.hand();
-        if hand.unknown > 0 {
-            return Err(Hidden::Hand {
-                side: self.turn,
-                unknown: hand.unknown,
-            });
+        let max = self.draw_bound(rules).0;
+        if max == 0 {
+            // No draw is possible whatever the hand holds.
+            return Ok(0);
         }
-        Ok(self.draw_bound(rules).0)
+        match self.hand_unsure() {
+            Some(h) => Err(h),
+            None => Ok(max),
+        }
+    }
+
+    /// The mover's unknown tiles, when they matter: some `?` in the hand and,
+    /// on an opened line, some tile not known to be elsewhere fits an end.
+    /// When every fitting tile is known to be elsewhere (in the line, the
+    /// other hand or the listed boneyard), the `?` tiles cannot fit and the
+    /// mover's options are known. Before the opening any tile may open, so a
+    /// `?` always matters.
+    pub fn hand_unsure(&self) -> Option<Hidden> {
+        let hand = self.hand();
+        if hand.unknown == 0 {
+            return None;
+        }
+        let free = ALL_TILES & !self.located();
+        if !self.line.is_empty() && free & self.fitting() == 0 {
+            return None;
+        }
+        Some(Hidden::Hand {
+            side: self.turn,
+            unknown: hand.unknown,
+        })
     }
 
     /// (max draws, most non-fitting tiles the boneyard can hold) for a mover
@@ -717,11 +727,11 @@ mod tests {
             s.validate(Move::Pass, EDITION),
             Err(Illegal::NotOpened.into())
         );
-        let fx = s.play(Move::Open(t("5-6")), EDITION).unwrap();
+        let fx = s.play(Move::Open(t("5-6").oriented()), EDITION).unwrap();
         assert_eq!(fx.next, Side::White);
         assert_eq!(s.line.ends(), Some((5, 6)));
         assert_eq!(
-            s.validate(Move::Open(t("0-0")), Rules { ..EDITION }),
+            s.validate(Move::Open(t("0-0").oriented()), Rules { ..EDITION }),
             Err(Illegal::EndNotNamed(t("0-0")).into())
         );
     }
@@ -893,7 +903,279 @@ mod tests {
         o.line = Line::default();
         o.hands[0] = Tiles::known(set(&["2-3", "1-1"]));
         let mut o2 = o;
-        assert_eq!(o.play(Move::Open(t("2-3")), five).unwrap().points, 5);
-        assert_eq!(o2.play(Move::Open(t("1-1")), five).unwrap().points, 0);
+        assert_eq!(
+            o.play(Move::Open(t("2-3").oriented()), five)
+                .unwrap()
+                .points,
+            5
+        );
+        assert_eq!(
+            o2.play(Move::Open(t("1-1").oriented()), five)
+                .unwrap()
+                .points,
+            0
+        );
+    }
+
+    // ---- Review: adversarial cases, expected values worked out by hand. ----
+
+    fn oriented(s: &str) -> Oriented {
+        super::super::tile::parse_oriented(s).unwrap()
+    }
+
+    #[test]
+    fn opening_keeps_the_written_orientation() {
+        // 4-3 opens with 4 on the left and 3 on the right.
+        let mut s = guide();
+        s.line = Line::default();
+        s.hands[0] = Tiles::known(set(&["3-4", "3-5"]));
+        let mut a = s;
+        let fx = a.play(Move::Open(oriented("4-3")), EDITION).unwrap();
+        assert_eq!(a.line.ends(), Some((4, 3)));
+        assert_eq!(
+            fx.done,
+            Done::Opened {
+                tile: Oriented { left: 4, right: 3 }
+            }
+        );
+        a.turn = Side::Black;
+        a.play(play("3-5", At::Right), EDITION).unwrap();
+        assert_eq!(a.line.ends(), Some((4, 5)));
+        // Written 3-4, 3 is on the left.
+        let mut b = s;
+        b.play(Move::Open(oriented("3-4")), EDITION).unwrap();
+        b.turn = Side::Black;
+        assert!(matches!(
+            b.validate(play("3-5", At::Right), EDITION),
+            Err(Refusal::Illegal(Illegal::WrongEnd {
+                value: 4,
+                other: 3,
+                ..
+            }))
+        ));
+        // The opening is listed once per tile, whatever its orientation.
+        let mut out = Vec::new();
+        s.legal_moves(EDITION, &mut out).unwrap();
+        assert_eq!(out.len(), 2);
+        assert_eq!(Move::Open(oriented("4-3")).to_string(), "3-4");
+    }
+
+    #[test]
+    fn left_end_flips_the_tile_right_end_keeps_it() {
+        // Line 1-3: 5-1 on the left is laid 5-1 (its 1 touches the line);
+        // 1-5 on the left as well; 3-6 on the right is laid 3-6, 6-3 too.
+        for (tile, at, laid, ends) in [
+            ("5-1", At::Left, (5, 1), (5, 3)),
+            ("1-5", At::Left, (5, 1), (5, 3)),
+            ("3-6", At::Right, (3, 6), (1, 6)),
+            ("6-3", At::Right, (3, 6), (1, 6)),
+            ("1-1", At::Left, (1, 1), (1, 3)),
+            ("3-3", At::Right, (3, 3), (1, 3)),
+        ] {
+            let mut s = guide();
+            s.line = line(&[(1, 3)]);
+            s.hands[0] = Tiles::known(set(&[tile, "0-0"]));
+            let fx = s.play(play(tile, at), EDITION).unwrap();
+            let o = Oriented {
+                left: laid.0,
+                right: laid.1,
+            };
+            let placed = match at {
+                At::Left => s.line.left_tile(),
+                At::Right => s.line.right_tile(),
+            };
+            assert_eq!(placed, Some(o), "{tile}@{at:?}");
+            assert_eq!(s.line.ends(), Some(ends), "{tile}@{at:?}");
+            assert!(matches!(fx.done, Done::Played { ends: e, .. } if e == ends));
+            let v: Vec<Oriented> = s.line.iter().collect();
+            for w in v.windows(2) {
+                assert_eq!(w[0].right, w[1].left);
+            }
+        }
+    }
+
+    #[test]
+    fn tile_fitting_both_ends_with_equal_values() {
+        // Line 3-1 … 2-3 open at 3 and 3: 3-6 fits both; either end gives 6/3.
+        let mut s = guide();
+        s.line = line(&[(3, 1), (1, 2), (2, 3)]);
+        s.hands[0] = Tiles::known(set(&["3-6", "0-0"]));
+        let mut out = Vec::new();
+        s.legal_moves(EDITION, &mut out).unwrap();
+        assert_eq!(out, [play("3-6", At::Left), play("3-6", At::Right)]);
+        let mut l = s;
+        l.play(play("3-6", At::Left), EDITION).unwrap();
+        assert_eq!(l.line.ends(), Some((6, 3)));
+        let mut r = s;
+        r.play(play("3-6", At::Right), EDITION).unwrap();
+        assert_eq!(r.line.ends(), Some((3, 6)));
+    }
+
+    fn dead_three() -> State {
+        // Ends 2 and 5; black holds 0-0 3-3; the boneyard holds three dead tiles.
+        let mut s = stuck();
+        s.boneyard = Tiles::known(set(&["1-1", "4-4", "6-6"]));
+        s
+    }
+
+    #[test]
+    fn boneyard_of_three_allows_one_draw_then_pass() {
+        let mut s = dead_three();
+        assert_eq!(s.max_draws(EDITION), Ok(1));
+        assert_eq!(
+            s.validate(Move::Pass, EDITION),
+            Err(Illegal::PassWhileDrawPossible { left: 3 }.into())
+        );
+        let fx = s.play(Move::Draw(Some(t("4-4"))), EDITION).unwrap();
+        assert_eq!(fx.next, Side::Black, "drawing does not end the turn");
+        assert_eq!(
+            fx.done,
+            Done::Drew {
+                tile: Some(t("4-4")),
+                left: 2
+            }
+        );
+        assert_eq!(s.max_draws(EDITION), Ok(0));
+        assert_eq!(
+            s.validate(Move::Draw(Some(t("1-1"))), EDITION),
+            Err(Illegal::LastTwo { left: 2 }.into())
+        );
+        let fx = s.play(Move::Pass, EDITION).unwrap();
+        assert_eq!(fx.next, Side::White);
+        assert_eq!(s.passes, 1);
+        // Under draw-all all three may be drawn; under draw-ends-turn one, and
+        // the turn goes over.
+        let all = Rules::with_trap("draw-all").unwrap();
+        assert_eq!(dead_three().max_draws(all), Ok(3));
+        let ends = Rules::with_trap("draw-ends-turn").unwrap();
+        let mut e = dead_three();
+        assert_eq!(e.max_draws(ends), Ok(1));
+        let fx = e.play(Move::Draw(Some(t("1-1"))), ends).unwrap();
+        assert_eq!(fx.next, Side::White);
+    }
+
+    #[test]
+    fn drawing_stops_at_a_playable_tile() {
+        // Boneyard of 5 with 2-6 fitting: after drawing 2-6 the player must play.
+        let mut s = stuck();
+        s.play(Move::Draw(Some(t("2-6"))), EDITION).unwrap();
+        assert_eq!(
+            s.validate(Move::Draw(None), EDITION),
+            Err(Illegal::DrawWhilePlayable(t("2-6")).into())
+        );
+        let mut out = Vec::new();
+        s.legal_moves(EDITION, &mut out).unwrap();
+        assert_eq!(out, [play("2-6", At::Left)]);
+    }
+
+    #[test]
+    fn unknown_tiles_that_cannot_fit_do_not_hide_anything() {
+        // Ends 6 and 6; all seven tiles with a 6 are known to be elsewhere
+        // (five in the line, 0-6 and 1-6 with white): black's ? cannot fit.
+        let mut s = guide();
+        s.line = line(&[(6, 2), (2, 4), (4, 6), (6, 6), (6, 3), (3, 5), (5, 6)]);
+        s.hands[0] = Tiles {
+            known: set(&["0-0"]),
+            unknown: 2,
+        };
+        s.hands[1] = Tiles::known(set(&["0-6", "1-6"]));
+        s.boneyard = Tiles {
+            known: 0,
+            unknown: 4,
+        };
+        let mut out = Vec::new();
+        s.legal_moves(EDITION, &mut out).unwrap();
+        assert_eq!(out, [Move::Draw(None)]);
+        assert!(s.validate(Move::Draw(None), EDITION).is_ok());
+        assert_eq!(s.max_draws(EDITION), Ok(2));
+        s.boneyard.unknown = 2;
+        assert!(s.validate(Move::Pass, EDITION).is_ok());
+        // One 6 tile unaccounted for: the ? could be it.
+        s.hands[1] = Tiles::known(set(&["0-6"]));
+        assert!(matches!(
+            s.validate(Move::Pass, EDITION),
+            Err(Refusal::Hidden(Hidden::Hand { unknown: 2, .. }))
+        ));
+    }
+
+    #[test]
+    fn no_draw_possible_is_known_even_with_unknown_tiles() {
+        // Boneyard at its last two: 0 draws whatever the ? tiles are.
+        let mut s = stuck();
+        s.hands[0].unknown = 3;
+        s.boneyard = Tiles::known(set(&["1-1", "4-4"]));
+        assert_eq!(s.max_draws(EDITION), Ok(0));
+        assert_eq!(
+            s.validate(Move::Draw(None), EDITION),
+            Err(Illegal::LastTwo { left: 2 }.into())
+        );
+        s.boneyard = Tiles::known(set(&["1-1", "4-4", "6-6"]));
+        assert!(s.max_draws(EDITION).is_err());
+    }
+
+    #[test]
+    fn blocked_game_equal_totals_is_a_draw() {
+        // White passed; black cannot play and the boneyard is at 2: black
+        // passes, the game is blocked, 3-3 (6) against 0-6 (6).
+        let mut s = stuck();
+        s.hands[1] = Tiles::known(set(&["0-6"]));
+        s.hands[0] = Tiles::known(set(&["3-3"]));
+        s.boneyard = Tiles::known(set(&["1-1", "4-4"]));
+        s.passes = 1;
+        let fx = s.play(Move::Pass, EDITION).unwrap();
+        assert_eq!(fx.outcome, Outcome::Blocked { black: 6, white: 6 });
+        assert_eq!(fx.outcome.winner(), None);
+        // A play in between resets the count: pass, play, pass is not blocked.
+        let mut s = stuck();
+        s.boneyard = Tiles::known(set(&["1-1", "4-4"]));
+        s.hands[1] = Tiles::known(set(&["5-6", "0-1"]));
+        s.play(Move::Pass, EDITION).unwrap();
+        s.play(play("5-6", At::Right), EDITION).unwrap();
+        let fx = s.play(Move::Pass, EDITION).unwrap();
+        assert_eq!(fx.done, Done::Passed { passes: 1 });
+        assert_eq!(fx.outcome, Outcome::Ongoing);
+        // White (0-1) cannot play on 2/6 either: second pass in a row.
+        let fx = s.play(Move::Pass, EDITION).unwrap();
+        assert_eq!(fx.outcome, Outcome::Blocked { black: 6, white: 1 });
+        assert_eq!(fx.outcome.winner(), Some(Side::White));
+    }
+
+    #[test]
+    fn last_tile_at_the_right_end_wins_and_scores_nothing() {
+        let mut s = guide();
+        s.hands[1] = Tiles::known(set(&["5-5"]));
+        s.turn = Side::White;
+        let fx = s.play(play("5-5", At::Right), EDITION).unwrap();
+        assert_eq!(fx.outcome, Outcome::EmptyHand(Side::White));
+        assert_eq!(fx.points, 0);
+        assert_eq!(
+            s.validate(play("2-5", At::Left), EDITION),
+            Err(Illegal::GameOver.into())
+        );
+    }
+
+    #[test]
+    fn all_fives_double_at_the_right_end() {
+        // Line 1-2 … 2-5 (ends 1, 5): 5-5 on the right gives 1 + 10 = 11, no
+        // score; 1-4 on the left gives 4 + 5 = 9, none; line 0-2 … 2-5 with
+        // 5-5 right gives 0 + 10 = 10.
+        let five = Rules::with_trap("all-fives").unwrap();
+        let mut s = guide();
+        s.line = line(&[(1, 2), (2, 5)]);
+        s.hands[0] = Tiles::known(set(&["5-5", "1-4", "6-6"]));
+        let mut a = s;
+        assert_eq!(a.play(play("5-5", At::Right), five).unwrap().points, 0);
+        let mut b = s;
+        assert_eq!(b.play(play("1-4", At::Left), five).unwrap().points, 0);
+        s.line = line(&[(0, 2), (2, 5)]);
+        let mut c = s;
+        assert_eq!(c.play(play("5-5", At::Right), five).unwrap().points, 10);
+        let mut d = s;
+        assert_eq!(d.play(play("5-5", At::Right), EDITION).unwrap().points, 0);
+        // Line 5-5 … 5-0 after 5-0@right of an opening 5-5: 10 + 0.
+        let mut o = guide();
+        o.line = line(&[(5, 5)]);
+        o.hands[0] = Tiles::known(set(&["0-5", "6-6"]));
+        assert_eq!(o.play(play("0-5", At::Right), five).unwrap().points, 10);
     }
 }

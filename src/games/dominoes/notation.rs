@@ -7,12 +7,12 @@
 use std::fmt;
 
 use super::moves::{At, Move};
-use super::tile::{TileError, parse_tile};
+use super::tile::{TileError, parse_oriented, parse_tile};
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::Open(t) => write!(f, "{t}"),
+            Move::Open(o) => write!(f, "{}", o.tile()),
             Move::Play { tile, at } => write!(f, "{tile}@{}", at.name()),
             Move::Draw(None) => f.write_str("draw"),
             Move::Draw(Some(t)) => write!(f, "draw:{t}"),
@@ -94,7 +94,9 @@ pub fn parse_move(text: &str) -> Result<Move, NotationError> {
         let at = parse_at(end).ok_or(NotationError::End)?;
         return Ok(Move::Play { tile, at });
     }
-    parse_tile(&t).map(Move::Open).map_err(NotationError::Tile)
+    parse_oriented(&t)
+        .map(Move::Open)
+        .map_err(NotationError::Tile)
 }
 
 #[cfg(test)]

@@ -89,11 +89,11 @@ pub enum Issue {
     /// Count below zero.
     NegativeCount,
     /// Total tile count (not 28).
-    TileCount(u16),
+    TileCount(u32),
     /// Boneyard size below 2.
-    BoneyardTooSmall(u8),
+    BoneyardTooSmall(u32),
     /// Boneyard size above 14.
-    BoneyardTooLarge(u8),
+    BoneyardTooLarge(u32),
     /// White to open.
     WhiteOpens,
     /// Empty hand on an unopened line.
@@ -103,7 +103,7 @@ pub enum Issue {
     /// Passes before the opening.
     PassesUnopened,
     /// Passes with a boneyard other than 2 (its size).
-    PassesBoneyard(u8),
+    PassesBoneyard(u32),
     /// Passes after a win.
     PassesAfterWin(Side),
     /// That side passed but holds that fitting tile.
@@ -194,6 +194,8 @@ pub fn build(raw: &RawSetup<'_>) -> Result<State, Vec<(Issue, Place)>> {
                      whole: Place,
                      issues: &mut Vec<(Issue, Place)>| {
         let mut tiles = Tiles::default();
+        // Tiles as written (a count may be huge; `tiles` saturates).
+        let mut written = 0u32;
         match g {
             None => {}
             Some(RawGroup::Count(n)) => {
@@ -201,12 +203,14 @@ pub fn build(raw: &RawSetup<'_>) -> Result<State, Vec<(Issue, Place)>> {
                     issues.push((Issue::NegativeCount, whole));
                 } else {
                     tiles.unknown = (*n).min(255) as u8;
+                    written = u32::try_from(*n).unwrap_or(u32::MAX);
                 }
             }
             Some(RawGroup::List(items)) => {
                 for (i, text) in items.iter().enumerate() {
                     if text.trim() == "?" {
                         tiles.unknown = tiles.unknown.saturating_add(1);
+                        written += 1;
                         continue;
                     }
                     match parse_oriented(text) {
@@ -214,27 +218,28 @@ pub fn build(raw: &RawSetup<'_>) -> Result<State, Vec<(Issue, Place)>> {
                             let t = o.tile();
                             note(t, item(i), issues);
                             tiles.known |= t.bit();
+                            written += 1;
                         }
                         Err(e) => issues.push((tile_issue(e), item(i))),
                     }
                 }
             }
         }
-        tiles
+        (tiles, written)
     };
-    let black = group(
+    let (black, black_n) = group(
         &raw.hands[0],
         &|i| Place::Hand(Side::Black, i),
         Place::HandCount(Side::Black),
         &mut issues,
     );
-    let white = group(
+    let (white, white_n) = group(
         &raw.hands[1],
         &|i| Place::Hand(Side::White, i),
         Place::HandCount(Side::White),
         &mut issues,
     );
-    let boneyard = group(
+    let (boneyard, bone_n) = group(
         &raw.boneyard,
         &Place::Boneyard,
         Place::BoneyardValue,
@@ -251,7 +256,14 @@ pub fn build(raw: &RawSetup<'_>) -> Result<State, Vec<(Issue, Place)>> {
         passes: raw.passes,
     };
     if complete {
-        consistency(&state, raw.partial, &mut issues);
+        let counts = Counts {
+            total: (laid.len() as u32)
+                .saturating_add(black_n)
+                .saturating_add(white_n)
+                .saturating_add(bone_n),
+            boneyard: bone_n,
+        };
+        consistency(&state, counts, raw.partial, &mut issues);
     }
     if issues.is_empty() && complete {
         Ok(state)
@@ -267,15 +279,20 @@ fn tile_issue(e: TileError) -> Issue {
     }
 }
 
-fn consistency(s: &State, partial: bool, issues: &mut Vec<(Issue, Place)>) {
-    let total = s.line.len() as u16
-        + u16::from(s.hands[0].count())
-        + u16::from(s.hands[1].count())
-        + u16::from(s.boneyard.count());
-    if total > TILE_COUNT as u16 || (!partial && total != TILE_COUNT as u16) {
+/// Tile counts as written (the state's counts saturate).
+struct Counts {
+    /// Line, hands and boneyard.
+    total: u32,
+    /// The boneyard.
+    boneyard: u32,
+}
+
+fn consistency(s: &State, counts: Counts, partial: bool, issues: &mut Vec<(Issue, Place)>) {
+    let total = counts.total;
+    if total > TILE_COUNT as u32 || (!partial && total != TILE_COUNT as u32) {
         issues.push((Issue::TileCount(total), Place::Whole));
     }
-    let bone = s.boneyard.count();
+    let bone = counts.boneyard;
     if bone < 2 {
         issues.push((Issue::BoneyardTooSmall(bone), Place::BoneyardValue));
     }
@@ -468,5 +485,50 @@ mod tests {
         r.partial = false;
         r.boneyard = Some(RawGroup::Count(15));
         assert!(codes(&r).contains(&"boneyard-too-large"));
+    }
+
+    #[test]
+    fn overlong_line_and_huge_counts_are_problems_not_panics() {
+        // 30 tiles in the line (duplicates): reported, no buffer overflow.
+        let line: Vec<&str> = std::iter::repeat_n("3-3", 30).collect();
+        let r = raw(&line, &["1-1"], &["2-2"], RawGroup::Count(2));
+        let c = codes(&r);
+        assert!(
+            c.contains(&"tile-count") && c.contains(&"duplicate-tile"),
+            "{c:?}"
+        );
+        // Counts far beyond a byte, and a list of many ?: exact totals.
+        let mut r = raw(&["3-3"], &["1-1"], &["2-2"], RawGroup::Count(1000));
+        r.hands[1] = Some(RawGroup::List(vec!["?"; 300]));
+        match build(&r) {
+            Err(v) => {
+                assert!(v.contains(&(Issue::TileCount(1302), Place::Whole)), "{v:?}");
+                assert!(v.contains(&(Issue::BoneyardTooLarge(1000), Place::BoneyardValue)));
+            }
+            Ok(_) => panic!("invalid"),
+        }
+        let mut r = raw(&["3-3"], &["1-1"], &["2-2"], RawGroup::Count(i64::MAX));
+        r.partial = true;
+        assert!(codes(&r).contains(&"tile-count"));
+    }
+
+    #[test]
+    fn the_full_set_and_a_deal_need_28_tiles() {
+        // 27 tiles: one short, even with the right boneyard.
+        let r = raw(
+            &[],
+            &["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"],
+            &["?"; 6],
+            RawGroup::Count(14),
+        );
+        assert_eq!(codes(&r), ["tile-count"]);
+        // A passer holding a fitting tile: white passed (black to move) with 5-6.
+        let mut r = raw(&["2-5"], &["0-0"], &["5-6", "?"], RawGroup::Count(2));
+        r.partial = true;
+        r.passes = 1;
+        assert_eq!(codes(&r), ["passer-can-play"]);
+        // The same with white to move: black passed, white's 5-6 is fine.
+        r.turn = Some("white");
+        assert!(build(&r).is_ok());
     }
 }

@@ -66,7 +66,7 @@ impl Tiles {
     /// How many tiles in all.
     #[inline]
     pub fn count(self) -> u8 {
-        self.known.count_ones() as u8 + self.unknown
+        (self.known.count_ones() as u8).saturating_add(self.unknown)
     }
 
     /// No tile at all.
@@ -127,10 +127,12 @@ fn decode(c: u8) -> Oriented {
 }
 
 impl Line {
-    /// A line from oriented tiles, left to right (no matching checked).
+    /// A line from oriented tiles, left to right (no matching checked). Only
+    /// the first 28 are kept: a longer list is no position (validation says
+    /// so), and the buffer holds no more.
     pub fn from_tiles(tiles: &[Oriented]) -> Line {
         let mut line = Line::default();
-        for &o in tiles {
+        for &o in tiles.iter().take(super::tile::TILE_COUNT) {
             line.push_right(o);
         }
         line

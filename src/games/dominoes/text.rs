@@ -106,8 +106,8 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
         Done::Opened { tile } => Message::new("dom-event-opened")
             .msg("side", side(fx.side))
             .text("tile", tile.to_string())
-            .num("left", tile.lo())
-            .num("right", tile.hi()),
+            .num("left", tile.left)
+            .num("right", tile.right),
         Done::Played {
             tile,
             at,

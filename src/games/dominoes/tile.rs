@@ -115,6 +115,14 @@ impl Tile {
         self.lo() == v || self.hi() == v
     }
 
+    /// The tile laid smaller half left.
+    pub fn oriented(self) -> Oriented {
+        Oriented {
+            left: self.lo(),
+            right: self.hi(),
+        }
+    }
+
     /// The half left free when the half `v` is joined (`None` if `v` is absent).
     pub fn other(self, v: u8) -> Option<u8> {
         if self.lo() == v {
