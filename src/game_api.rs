@@ -397,6 +397,9 @@ impl Problem {
     }
 }
 
+/// Turns a label message into the reader's language (the i18n layer provides it).
+pub type Labels<'a> = &'a dyn Fn(&Message) -> String;
+
 /// What a game offers the exercise layer.
 pub trait GameAdapter: Sync {
     /// Which game this is.
@@ -433,6 +436,13 @@ pub trait Position: Send + Sync {
     /// Squares worth highlighting on the board for this question.
     fn highlights(&self, ask: &Ask) -> Vec<String>;
     /// The board diagram, with `highlight` squares marked; ANSI colours only if
-    /// `colour` is true. Lines end with `\n`.
+    /// `colour` is true. Lines end with `\n`. Any word in it is a file key.
     fn diagram(&self, highlight: &[String], colour: bool) -> String;
+    /// The same diagram with its few words (labels such as "boneyard") put
+    /// into the reader's language by `labels`. Games whose diagrams have no
+    /// words keep this default.
+    fn diagram_in(&self, highlight: &[String], colour: bool, labels: Labels<'_>) -> String {
+        let _ = labels;
+        self.diagram(highlight, colour)
+    }
 }

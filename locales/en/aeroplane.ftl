@@ -79,3 +79,8 @@ aero-error-unknown-trap = Unknown trap for the aeroplane race: { $trap }.
 
 ## Traps: rules of other variants
 
+
+## Diagram labels
+aero-label-turn = to move: { $side }
+aero-label-dice = die: { $dice }
+aero-label-sixes = sixes this turn: { $count }

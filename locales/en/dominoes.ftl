@@ -130,3 +130,9 @@ dom-explain-draws = The boneyard holds { $count } tiles and two must stay; in th
 ## Traps (rules of other variants)
 
 ## The edition's rules (for `plyyard rules dominoes`)
+
+## Diagram labels
+dom-label-line = line
+dom-label-hand = { $side } ({ $count })
+dom-label-boneyard = boneyard ({ $count })
+dom-label-passes = passes in a row: { $count }

@@ -79,3 +79,8 @@ aero-error-unknown-trap = Piège inconnu pour le jeu de l'avion : { $trap }.
 
 ## Pièges : règles d'autres variantes
 
+
+## Étiquettes du diagramme
+aero-label-turn = au trait : { $side }
+aero-label-dice = dé : { $dice }
+aero-label-sixes = six ce tour : { $count }

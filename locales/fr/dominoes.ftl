@@ -127,3 +127,9 @@ dom-explain-draws = La pioche contient { $count } dominos, dont deux restent ; a
 ## Pièges (règles d’autres variantes)
 
 ## Règles de l’édition (pour `plyyard rules dominoes`)
+
+## Étiquettes du diagramme
+dom-label-line = chaîne
+dom-label-hand = { $side } ({ $count })
+dom-label-boneyard = pioche ({ $count })
+dom-label-passes = passes d'affilée : { $count }

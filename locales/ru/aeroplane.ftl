@@ -85,3 +85,8 @@ aero-error-unknown-trap = Неизвестная ловушка для Авиа�
 
 ## Ловушки: правила других вариантов
 
+
+## Подписи диаграммы
+aero-label-turn = ход: { $side }
+aero-label-dice = кубик: { $dice }
+aero-label-sixes = шестёрок за этот ход: { $count }

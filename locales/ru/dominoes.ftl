@@ -156,3 +156,9 @@ dom-explain-draws = В базаре { $count } { $count ->
 ## Ловушки (правила других вариантов)
 
 ## Правила этой версии (для `plyyard rules dominoes`)
+
+## Подписи диаграммы
+dom-label-line = цепочка
+dom-label-hand = { $side } ({ $count })
+dom-label-boneyard = базар ({ $count })
+dom-label-passes = пропусков подряд: { $count }

@@ -52,7 +52,7 @@ pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppErr
             "title": exercise_title(&ex, &loc),
             "turn": ex.position.to_move(),
             "status": ex.position.status().word(),
-            "diagram": ex.position.diagram(&[], false),
+            "diagram": ex.position.diagram_in(&[], false, &|m| loc.text(m)),
             "questions": questions,
         });
         writeln!(out, "{value}")?;
@@ -60,7 +60,11 @@ pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppErr
     }
     write_header(out, &ex, &loc)?;
     writeln!(out)?;
-    write!(out, "{}", ex.position.diagram(&[], ctx.colour))?;
+    write!(
+        out,
+        "{}",
+        ex.position.diagram_in(&[], ctx.colour, &|m| loc.text(m))
+    )?;
     writeln!(out, "{}", loc.get(&format!("legend-{}", ex.game.name())))?;
     writeln!(out)?;
     for q in &ex.questions {

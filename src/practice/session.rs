@@ -90,7 +90,12 @@ pub fn run_session(
         )
         .map_err(io_err)?;
         crate::app::write_header(out, &ex, &loc).map_err(io_err)?;
-        write!(out, "{}", ex.position.diagram(&[], opts.colour)).map_err(io_err)?;
+        write!(
+            out,
+            "{}",
+            ex.position.diagram_in(&[], opts.colour, &|m| loc.text(m))
+        )
+        .map_err(io_err)?;
         writeln!(out, "{}", loc.get(&format!("legend-{}", ex.game.name()))).map_err(io_err)?;
         let solved = progress.entry(&ex.id).solved.clone();
         for q in ex.questions.iter().filter(|q| !solved.contains(&q.number)) {
@@ -162,8 +167,13 @@ fn ask_question(
                 writeln!(out, "{hint}").map_err(io_err)?;
                 let squares = ex.position.highlights(&q.ask);
                 if !squares.is_empty() {
-                    write!(out, "{}", ex.position.diagram(&squares, opts.colour))
-                        .map_err(io_err)?;
+                    write!(
+                        out,
+                        "{}",
+                        ex.position
+                            .diagram_in(&squares, opts.colour, &|m| loc.text(m))
+                    )
+                    .map_err(io_err)?;
                 }
                 continue;
             }
@@ -193,7 +203,13 @@ fn ask_question(
                     return Ok(QuestionEnd::Solved);
                 }
                 let squares = ex.position.highlights(&q.ask);
-                write!(out, "{}", ex.position.diagram(&squares, opts.colour)).map_err(io_err)?;
+                write!(
+                    out,
+                    "{}",
+                    ex.position
+                        .diagram_in(&squares, opts.colour, &|m| loc.text(m))
+                )
+                .map_err(io_err)?;
                 writeln!(out, "{}", loc.get("practice-try-again")).map_err(io_err)?;
             }
         }

@@ -16,7 +16,7 @@ use std::collections::BTreeSet;
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem,
+    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Labels, Position, Problem,
     QuestionError, Status,
 };
 use crate::position_reader::PositionReader;
@@ -519,5 +519,11 @@ impl Position for AeroPosition {
 
     fn diagram(&self, highlight: &[String], colour: bool) -> String {
         diagram::draw(&self.game, highlight, colour)
+    }
+
+    fn diagram_in(&self, highlight: &[String], colour: bool, labels: Labels<'_>) -> String {
+        diagram::draw_labelled(&self.game, highlight, colour, &|l| {
+            labels(&text::diagram_label(l))
+        })
     }
 }

@@ -143,6 +143,38 @@ fn cell(game: &Game, at: Cell) -> CellText {
 
 /// Draws `game`; `highlight` holds canonical square names to mark.
 pub fn draw(game: &Game, highlight: &[String], colour: bool) -> String {
+    draw_labelled(game, highlight, colour, &|l| l.key_text())
+}
+
+/// The words under the board, language-neutral; the adapter localises them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// The side to move.
+    Turn(Side),
+    /// The pending roll.
+    Dice(u8),
+    /// Sixes already rolled this turn.
+    Sixes(u8),
+}
+
+impl Label {
+    /// The label written with the position file's keys (`dice = 3`).
+    pub fn key_text(self) -> String {
+        match self {
+            Label::Turn(side) => format!("turn = {}", side.name()),
+            Label::Dice(d) => format!("dice = {d}"),
+            Label::Sixes(n) => format!("sixes = {n}"),
+        }
+    }
+}
+
+/// The diagram, `label` giving the words under the board.
+pub fn draw_labelled(
+    game: &Game,
+    highlight: &[String],
+    colour: bool,
+    label: &dyn Fn(Label) -> String,
+) -> String {
     let marked = |s: Option<Square>| {
         s.is_some_and(|s| {
             highlight
@@ -183,12 +215,12 @@ pub fn draw(game: &Game, highlight: &[String], colour: bool) -> String {
         let letter = if side == Side::Red { 'r' } else { 'y' };
         out.push_str(&format!("{letter}: {}\n", names.join(" ")));
     }
-    let mut state = format!("turn = {}", game.turn().name());
+    let mut state = label(Label::Turn(game.turn()));
     if let Some(d) = game.pending() {
-        state.push_str(&format!("   dice = {d}"));
+        state.push_str(&format!("   {}", label(Label::Dice(d))));
     }
     if game.sixes() > 0 {
-        state.push_str(&format!("   sixes = {}", game.sixes()));
+        state.push_str(&format!("   {}", label(Label::Sixes(game.sixes()))));
     }
     out.push_str(&state);
     out.push('\n');

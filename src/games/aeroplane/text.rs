@@ -4,6 +4,7 @@
 use crate::message::Message;
 
 use super::board::{Side, Square};
+use super::diagram::Label;
 use super::game::{Event, Illegal};
 use super::setup::IssueKind;
 
@@ -259,5 +260,14 @@ pub fn note(n: &Note) -> Message {
         Note::EmptySequence => Message::new("aero-error-empty-sequence"),
         Note::Unsupported { ask } => Message::new("aero-error-unsupported").text("ask", ask),
         Note::UnknownTrap { name } => Message::new("aero-error-unknown-trap").text("trap", name),
+    }
+}
+
+/// A word under the board.
+pub fn diagram_label(label: Label) -> Message {
+    match label {
+        Label::Turn(s) => Message::new("aero-label-turn").msg("side", side(s)),
+        Label::Dice(d) => Message::new("aero-label-dice").num("dice", d),
+        Label::Sixes(n) => Message::new("aero-label-sixes").num("count", n),
     }
 }

@@ -35,8 +35,8 @@ use std::collections::BTreeMap;
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, End, GameAdapter, GameKind, ItemKind, Position, Problem,
-    QuestionError, Span, Status,
+    About, Answer, AnswerKind, Ask, End, GameAdapter, GameKind, ItemKind, Labels, Position,
+    Problem, QuestionError, Span, Status,
 };
 use crate::message::Message;
 use crate::position_reader::{CountOrList, PositionReader};
@@ -541,5 +541,11 @@ impl Position for DominoesPosition {
 
     fn diagram(&self, highlight: &[String], colour: bool) -> String {
         diagram::render(&self.state, highlight, colour)
+    }
+
+    fn diagram_in(&self, highlight: &[String], colour: bool, labels: Labels<'_>) -> String {
+        diagram::render_labelled(&self.state, highlight, colour, &|l| {
+            labels(&text::diagram_label(l))
+        })
     }
 }

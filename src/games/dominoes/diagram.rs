@@ -85,36 +85,75 @@ fn group_tiles(g: Tiles) -> Vec<Oriented> {
         .collect()
 }
 
-/// Renders the position.
+/// The words of the diagram, language-neutral; the adapter localises them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// The line of laid tiles.
+    Line,
+    /// A side's hand and how many tiles it holds.
+    Hand(Side, u32),
+    /// The boneyard and how many tiles it holds.
+    Boneyard(u32),
+    /// Consecutive passes so far.
+    Passes(u8),
+}
+
+impl Label {
+    /// The label written with the position file's keys (`line`, `black (7)`…).
+    pub fn key_text(self) -> String {
+        match self {
+            Label::Line => "line".to_string(),
+            Label::Hand(side, n) => format!("{} ({n})", side.name()),
+            Label::Boneyard(n) => format!("boneyard ({n})"),
+            Label::Passes(n) => format!("passes: {n}"),
+        }
+    }
+}
+
+/// Renders the position with the file keys as labels.
 pub fn render(s: &State, highlight: &[String], colour: bool) -> String {
+    render_labelled(s, highlight, colour, &|l| l.key_text())
+}
+
+/// Renders the position, `label` giving the words.
+pub fn render_labelled(
+    s: &State,
+    highlight: &[String],
+    colour: bool,
+    label: &dyn Fn(Label) -> String,
+) -> String {
     let p = Painter { highlight, colour };
     let mut out = String::new();
     let line: Vec<Oriented> = s.line.iter().collect();
     match s.line.ends() {
-        None => out.push_str("line: -\n"),
+        None => {
+            let _ = writeln!(out, "{}: -", label(Label::Line));
+        }
         Some((l, r)) => {
+            let head = format!("{}: ", label(Label::Line));
             let _ = writeln!(
                 out,
-                "line: {} ◀ {} ▶ {}",
+                "{head}{} ◀ {} ▶ {}",
                 p.value(l),
                 p.glyphs(&line, 0),
                 p.value(r)
             );
-            let _ = writeln!(out, "      {}", p.plain(&line, 0, ""));
+            let pad = " ".repeat(head.chars().count());
+            let _ = writeln!(out, "{pad}{}", p.plain(&line, 0, ""));
         }
     }
     for side in [Side::Black, Side::White] {
         let hand = s.hands[side.index()];
         let mark = if side == s.turn { '▶' } else { ' ' };
-        let head = format!("{mark} {} ({}):", side.name(), hand.count());
+        let head = format!("{mark} {}:", label(Label::Hand(side, hand.count() as u32)));
         let pad = " ".repeat(head.chars().count() + 1);
         write_group(&mut out, &p, &head, &pad, hand);
     }
-    let head = format!("  boneyard ({}):", s.boneyard.count());
+    let head = format!("  {}:", label(Label::Boneyard(s.boneyard.count() as u32)));
     let pad = " ".repeat(head.chars().count() + 1);
     write_group(&mut out, &p, &head, &pad, s.boneyard);
     if s.passes > 0 {
-        let _ = writeln!(out, "  passes: {}", s.passes);
+        let _ = writeln!(out, "  {}", label(Label::Passes(s.passes)));
     }
     out
 }

@@ -3,6 +3,7 @@
 
 use crate::message::Message;
 
+use super::diagram::Label;
 use super::moves::{At, Done, Effects, Hidden, Illegal};
 use super::notation::NotationError;
 use super::setup::Issue;
@@ -187,5 +188,17 @@ pub fn issue(i: Issue) -> Message {
         }
         Issue::EmptyHandUnopened(s) | Issue::PassesAfterWin(s) => m.msg("side", side(s)),
         Issue::PasserCanPlay(s, t) => m.msg("side", side(s)).text("tile", t.to_string()),
+    }
+}
+
+/// A word of the diagram.
+pub fn diagram_label(label: Label) -> Message {
+    match label {
+        Label::Line => Message::new("dom-label-line"),
+        Label::Hand(s, n) => Message::new("dom-label-hand")
+            .msg("side", side(s))
+            .num("count", n),
+        Label::Boneyard(n) => Message::new("dom-label-boneyard").num("count", n),
+        Label::Passes(n) => Message::new("dom-label-passes").num("count", n),
     }
 }
