@@ -24,3 +24,5 @@ pub static ADAPTER: HnefataflAdapter = HnefataflAdapter;
 
 #[cfg(test)]
 mod rule_tests;
+#[cfg(test)]
+mod review_tests;
