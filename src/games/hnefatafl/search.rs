@@ -14,6 +14,7 @@
 use super::board::{Bitboard, Direction, Square, between};
 use super::game::{Game, Move, MoveList, Side};
 use super::rules::Rules;
+use std::collections::HashMap;
 
 /// What the searching side wants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +60,7 @@ pub fn force(game: &Game, rules: &Rules, goal: Goal, within: u32) -> Forced {
         rules,
         goal,
         nodes: 0,
+        memo: HashMap::new(),
     };
     if reached(game, rules, goal) {
         return Forced {
@@ -93,6 +95,9 @@ struct Searcher<'a> {
     rules: &'a Rules,
     goal: Goal,
     nodes: u64,
+    /// Results of `defend` for n ≥ 2 (transpositions: the same position is
+    /// reached by swapping two moves of one side).
+    memo: HashMap<(Game, u32), bool>,
 }
 
 fn king_neighbours(king: Square) -> Bitboard {
@@ -168,16 +173,19 @@ impl Searcher<'_> {
         let mut list = MoveList::new();
         g.legal_moves(self.rules, &mut list);
         self.order(g, &mut list);
-        for &m in list.as_slice() {
-            let (next, _) = g.apply(self.rules, m);
-            if reached(&next, self.rules, self.goal) {
-                return Some(m);
-            }
-            if next.status(self.rules) != super::game::Outcome::Ongoing {
-                continue;
-            }
-            if self.defend(&next, n - 1) {
-                return Some(m);
+        // Iterative deepening: a goal forced within k moves is forced within
+        // n ≥ k, and the shallow tries are cheap next to the deep one, so the
+        // shortest win is found first (and a deep search is only paid for when
+        // no shorter one exists).
+        for k in 2..=n {
+            for &m in list.as_slice() {
+                let (next, _) = g.apply(self.rules, m);
+                if next.status(self.rules) != super::game::Outcome::Ongoing {
+                    continue;
+                }
+                if self.defend(&next, k - 1) {
+                    return Some(m);
+                }
             }
         }
         None
@@ -186,6 +194,18 @@ impl Searcher<'_> {
     /// Opponent to move, then the goal side has `n` moves: true if every
     /// defence loses.
     fn defend(&mut self, g: &Game, n: u32) -> bool {
+        if n < 2 {
+            return self.defend_search(g, n);
+        }
+        if let Some(&known) = self.memo.get(&(*g, n)) {
+            return known;
+        }
+        let result = self.defend_search(g, n);
+        self.memo.insert((*g, n), result);
+        result
+    }
+
+    fn defend_search(&mut self, g: &Game, n: u32) -> bool {
         self.nodes += 1;
         let mut list = MoveList::new();
         g.legal_moves(self.rules, &mut list);
