@@ -208,7 +208,7 @@ king = "f6"
                 let _ = p.explain(&ask);
                 let _ = p.highlights(&ask);
             }
-            let _ = p.diagram(&[text.clone()], true);
+            let _ = p.diagram(std::slice::from_ref(&text), true);
         }
 
         #[test]
@@ -294,7 +294,11 @@ mod search_reference {
                 };
                 let black = place(&att, Bitboard::EMPTY);
                 let white = place(&def, black);
-                let turn = if white_moves { Side::White } else { Side::Black };
+                let turn = if white_moves {
+                    Side::White
+                } else {
+                    Side::Black
+                };
                 Game::from_parts(black, white, king, turn, quiet)
             })
     }

@@ -108,7 +108,12 @@ fn three_captures_in_one_move_with_the_throne_as_one_anvil() {
     assert!(next.white().is_empty());
     assert_eq!(next.quiet(), 0);
     // white d1 -> d4: c4, e4, d5 (vs b4, f4, d6)
-    let g = game(&["c4", "e4", "d5"], &["d1", "b4", "f4", "d6"], "k6", Side::White);
+    let g = game(
+        &["c4", "e4", "d5"],
+        &["d1", "b4", "f4", "d6"],
+        "k6",
+        Side::White,
+    );
     assert_eq!(written(&g, "d1-d4"), "d1-d4xc4/d5/e4");
 }
 
@@ -244,7 +249,13 @@ fn exact_hundredth_quiet_half_move() {
     assert_eq!(next.status(&FETLAR), Outcome::QuietDraw);
     assert_eq!(next.status(&FETLAR).winner(), Some(None));
     // 99 + a capture: the counter is back to 0
-    let g = Game::from_parts(bb(&["c5", "j2"]), bb(&["d8", "b5"]), sq("k6"), Side::White, 99);
+    let g = Game::from_parts(
+        bb(&["c5", "j2"]),
+        bb(&["d8", "b5"]),
+        sq("k6"),
+        Side::White,
+        99,
+    );
     let (next, ev) = play(&g, &FETLAR, "d8-d5xc5");
     assert_eq!(ev.quiet, 0);
     assert_eq!(next.status(&FETLAR), Outcome::Ongoing);
@@ -255,7 +266,16 @@ fn exact_hundredth_quiet_half_move() {
     // 100 already written in the position: drawn, nothing may move
     let g = Game::from_parts(bb(&["c3"]), bb(&["h8"]), sq("f6"), Side::Black, 100);
     assert_eq!(g.status(&FETLAR), Outcome::QuietDraw);
-    assert_eq!(g.check(&FETLAR, Move { from: sq("c3"), to: sq("c4") }), Err(Illegal::GameOver));
+    assert_eq!(
+        g.check(
+            &FETLAR,
+            Move {
+                from: sq("c3"),
+                to: sq("c4")
+            }
+        ),
+        Err(Illegal::GameOver)
+    );
     // the counter counts half-moves: 98 + two quiet moves
     let g = Game::from_parts(bb(&["c3"]), bb(&["h8"]), sq("f6"), Side::Black, 98);
     let (g, _) = play(&g, &FETLAR, "c3-c4");
@@ -301,11 +321,22 @@ fn edge_is_not_an_exit_but_a_corner_is() {
 #[test]
 fn capture_suffix_is_checked_as_a_set() {
     let g = game(&["f11", "d8", "h8"], &["e8", "g8", "f7"], "b2", Side::Black);
-    for ok in ["f11-f8", "f11-f8xe8/f7/g8", "F11-F8XG8/F7/E8", "f11f8xe8,f7,g8", "f11 - f8 x e8/f7/g8"] {
+    for ok in [
+        "f11-f8",
+        "f11-f8xe8/f7/g8",
+        "F11-F8XG8/F7/E8",
+        "f11f8xe8,f7,g8",
+        "f11 - f8 x e8/f7/g8",
+    ] {
         let w = parse_move(ok).unwrap();
         assert!(g.play_checked(&FETLAR, w.mv, w.claimed).is_ok(), "{ok}");
     }
-    for bad in ["f11-f8xe8", "f11-f8xe8/f7", "f11-f8xe8/f7/g8/d8", "f11-f8xd8"] {
+    for bad in [
+        "f11-f8xe8",
+        "f11-f8xe8/f7",
+        "f11-f8xe8/f7/g8/d8",
+        "f11-f8xd8",
+    ] {
         let w = parse_move(bad).unwrap();
         assert!(
             matches!(
@@ -324,8 +355,24 @@ fn capture_suffix_is_checked_as_a_set() {
 #[test]
 fn unreadable_moves_never_panic() {
     for text in [
-        "é5-e6", "f6-é7", "ф6-f7", "€", "f6-f7x€", "f6-f7xé1", "\u{301}a1-a2", "a١-a2", "f6—f9",
-        "x", "-", "f6-", "f6-f7x/", "f6-f7x/f8", "f6-f7xf8/", "a12-a1", "a1-a12", "a0-a1",
+        "é5-e6",
+        "f6-é7",
+        "ф6-f7",
+        "€",
+        "f6-f7x€",
+        "f6-f7xé1",
+        "\u{301}a1-a2",
+        "a١-a2",
+        "f6—f9",
+        "x",
+        "-",
+        "f6-",
+        "f6-f7x/",
+        "f6-f7x/f8",
+        "f6-f7xf8/",
+        "a12-a1",
+        "a1-a12",
+        "a0-a1",
     ] {
         let _ = parse_move(text);
     }
@@ -386,7 +433,13 @@ fn a_won_game_is_not_reopened_by_the_search() {
     assert!(force(&g, &FETLAR, Goal::Escape, 1).yes);
     assert!(!force(&g, &FETLAR, Goal::CaptureKing, 2).yes);
     // a drawn position: nobody forces anything
-    let g = Game::from_parts(bb(&["c4", "e4", "d5", "d1"]), Bitboard::EMPTY, sq("d4"), Side::Black, 100);
+    let g = Game::from_parts(
+        bb(&["c4", "e4", "d5", "d1"]),
+        Bitboard::EMPTY,
+        sq("d4"),
+        Side::Black,
+        100,
+    );
     assert!(!force(&g, &FETLAR, Goal::CaptureKing, 1).yes);
 }
 

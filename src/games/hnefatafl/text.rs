@@ -225,4 +225,3 @@ pub fn forced(escape: bool, yes: bool, within: u32, first: Option<super::game::M
     }
     m
 }
-
