@@ -145,3 +145,31 @@ fn a_finished_position_is_valid_and_reports_its_status() {
     assert_eq!(v["status"], "white");
     assert_eq!(v["problems"], serde_json::json!([]));
 }
+
+#[test]
+fn check_explains_captures_and_the_weak_king_trap() {
+    for lang in LANGS {
+        for (name, exercise, question, answer) in [
+            // the empty throne captures g6; "none" is wrong and shows the events
+            ("throne-wrong", "hnefatafl/throne-captures", "1", "none"),
+            // the king on his throne with three attackers: "black" is the weak-king answer
+            ("weak-king-trap", "hnefatafl/occupied-throne", "3", "black"),
+            // a forced escape in two white moves
+            ("escape-right", "hnefatafl/open-a-route", "2", "yes"),
+        ] {
+            insta::with_settings!({snapshot_suffix => format!("{name}-{lang}")}, {
+                assert_cmd_snapshot!(plyyard(Some(lang), &[
+                    "check", exercise, "--question", question, "--answer", answer,
+                ]));
+            });
+        }
+    }
+}
+
+#[test]
+fn solve_throne_captures_in_json() {
+    assert_cmd_snapshot!(plyyard(
+        None,
+        &["solve", "hnefatafl/throne-captures", "--format", "json"]
+    ));
+}

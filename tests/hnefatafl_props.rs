@@ -124,3 +124,205 @@ fn random_games_end() {
         }
     }
 }
+
+mod fuzz {
+    use plyyard::game_api::{About, Ask, GameAdapter, ItemKind, Position};
+    use plyyard::games::hnefatafl::ADAPTER;
+    use plyyard::games::hnefatafl::board::Square;
+    use plyyard::games::hnefatafl::notation::parse_move;
+    use plyyard::position_reader::with_position;
+    use proptest::prelude::*;
+    use toml::Spanned;
+
+    fn start() -> Box<dyn Position> {
+        let src = r#"[position]
+turn = "black"
+attackers = ["d1", "e1", "f1", "g1", "h1", "f2", "d11", "e11", "f11", "g11", "h11", "f10", "a4", "a5", "a6", "a7", "a8", "b6", "k4", "k5", "k6", "k7", "k8", "j6"]
+defenders = ["f4", "e5", "f5", "g5", "d6", "e6", "g6", "h6", "e7", "f7", "g7", "f8"]
+king = "f6"
+"#;
+        with_position(src, |r| ADAPTER.load_position(r)).expect("start")
+    }
+
+    fn toml_string(s: &str) -> String {
+        let mut out = String::from("\"");
+        for c in s.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+        out
+    }
+
+    /// Strings close to the notation: pieces of moves mixed with odd characters.
+    fn near_notation() -> impl Strategy<Value = String> {
+        prop::collection::vec(
+            prop_oneof![
+                Just("f6".to_string()),
+                Just("a11".to_string()),
+                Just("-".to_string()),
+                Just("x".to_string()),
+                Just("/".to_string()),
+                Just(",".to_string()),
+                Just(" ".to_string()),
+                Just("é".to_string()),
+                Just("—".to_string()),
+                Just("×".to_string()),
+                "[a-l]",
+                "[0-9]{1,3}",
+                any::<char>().prop_map(|c| c.to_string()),
+            ],
+            0..8,
+        )
+        .prop_map(|v| v.concat())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        #[test]
+        fn arbitrary_text_never_panics(text in prop_oneof![any::<String>(), near_notation()]) {
+            let _ = Square::parse(&text);
+            if let Some(w) = parse_move(&text) {
+                // what parses names real squares
+                prop_assert!(w.mv.from.index() < 121 && w.mv.to.index() < 121);
+            }
+            let _ = ADAPTER.canonical_item(ItemKind::Square, &text);
+            let _ = ADAPTER.canonical_item(ItemKind::Move, &text);
+            let _ = ADAPTER.canonical_item(ItemKind::Die, &text);
+            let p = start();
+            let sp = Spanned::new(0..1, text.clone());
+            for ask in [
+                Ask::Legal { mv: sp.clone() },
+                Ask::Moves { from: Some(sp.clone()) },
+                Ask::After { moves: vec![sp.clone()], about: About::Captured },
+                Ask::After { moves: vec![Spanned::new(0..1, "d1-d3".into()), sp.clone()], about: About::Status },
+            ] {
+                let _ = p.answer(&ask, None);
+                let _ = p.answer(&ask, Some("weak-king"));
+                let _ = p.answer(&ask, Some(&text));
+                let _ = p.explain(&ask);
+                let _ = p.highlights(&ask);
+            }
+            let _ = p.diagram(std::slice::from_ref(&text), true);
+        }
+
+        #[test]
+        fn arbitrary_position_values_never_panic(
+            king in prop_oneof![any::<String>(), near_notation()],
+            att in prop::collection::vec(prop_oneof![any::<String>(), near_notation()], 0..30),
+            turn in prop_oneof![Just("black".to_string()), Just("white".to_string()), any::<String>()],
+            quiet in -5i64..110,
+        ) {
+            let list = |v: &[String]| v.iter().map(|s| toml_string(s)).collect::<Vec<_>>().join(", ");
+            let src = format!(
+                "[position]\nturn = {}\nattackers = [{}]\ndefenders = [{}]\nking = {}\nquiet = {quiet}\n",
+                toml_string(&turn), list(&att), list(&att[att.len() / 2..]), toml_string(&king)
+            );
+            let ok = with_position(&src, |r| {
+                let p = ADAPTER.load_position(r);
+                (p.is_some(), r.problems().is_empty())
+            });
+            // a position is returned exactly when no problem was reported
+            prop_assert_eq!(ok.0, ok.1);
+        }
+    }
+}
+
+mod search_reference {
+    use super::rules_of;
+    use plyyard::games::hnefatafl::board::{Bitboard, RESTRICTED, Square};
+    use plyyard::games::hnefatafl::game::{Game, MoveList, Outcome, Side};
+    use plyyard::games::hnefatafl::rules::Rules;
+    use plyyard::games::hnefatafl::search::{Goal, force, reached};
+    use proptest::prelude::*;
+
+    /// The plain AND-OR definition, without pruning, ordering or memory:
+    /// the goal side needs the goal within `n` of its own moves; the other
+    /// side, when to move, may play anything; a finished game that is not the
+    /// goal is a failure.
+    fn reference(g: &Game, rules: &Rules, goal: Goal, n: u32) -> bool {
+        if reached(g, rules, goal) {
+            return true;
+        }
+        if n == 0 || g.status(rules) != Outcome::Ongoing {
+            return false;
+        }
+        let mut list = MoveList::new();
+        g.legal_moves(rules, &mut list);
+        let mut next = list.as_slice().iter().map(|m| {
+            let valid = g.check(rules, *m).expect("listed move is legal");
+            g.play(rules, valid).0
+        });
+        if g.turn() == goal.side() {
+            next.any(|x| reference(&x, rules, goal, n - 1))
+        } else {
+            next.all(|x| reference(&x, rules, goal, n))
+        }
+    }
+
+    /// A small position crowded around the king, so that answers vary.
+    fn small_position() -> impl Strategy<Value = Game> {
+        (
+            0u8..121,
+            prop::collection::vec((-3i8..=3, -3i8..=3), 1..5),
+            prop::collection::vec((-3i8..=3, -3i8..=3), 0..3),
+            any::<bool>(),
+            prop_oneof![Just(0u8), Just(97), Just(98)],
+        )
+            .prop_map(|(k, att, def, white_moves, quiet)| {
+                let king = Square::from_index(k);
+                let place = |v: &[(i8, i8)], taken: Bitboard| {
+                    let mut b = Bitboard::EMPTY;
+                    for &(df, dr) in v {
+                        let f = king.file() as i8 + df;
+                        let r = king.rank() as i8 + dr;
+                        if let Some(s) = (f >= 0 && r >= 0)
+                            .then(|| Square::new(f as u8, r as u8))
+                            .flatten()
+                        {
+                            if s != king && !RESTRICTED.contains(s) && !taken.contains(s) {
+                                b.insert(s);
+                            }
+                        }
+                    }
+                    b
+                };
+                let black = place(&att, Bitboard::EMPTY);
+                let white = place(&def, black);
+                let turn = if white_moves {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                Game::from_parts(black, white, king, turn, quiet)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 160, ..ProptestConfig::default() })]
+
+        #[test]
+        fn search_agrees_with_the_plain_definition(
+            g in small_position(),
+            trap in 0usize..5,
+            escape in any::<bool>(),
+        ) {
+            let rules = rules_of(trap);
+            let goal = if escape { Goal::Escape } else { Goal::CaptureKing };
+            // within 2 when the goal side moves first (3 plies), else within 1 (2 plies)
+            let n = if g.turn() == goal.side() { 2 } else { 1 };
+            for within in 1..=n {
+                prop_assert_eq!(
+                    force(&g, &rules, goal, within).yes,
+                    reference(&g, &rules, goal, within),
+                    "{:?} within {} rules {:?} {:?}", goal, within, rules, g
+                );
+            }
+        }
+    }
+}

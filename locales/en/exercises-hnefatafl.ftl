@@ -35,7 +35,7 @@ ex-hnefatafl-open-a-route-q1 = White to move. Can the king reach a corner with t
 ex-hnefatafl-open-a-route-q2 = Can White force the king into a corner within two White moves? (yes/no)
 ex-hnefatafl-open-a-route-q3 = White plays d5-k5 and Black answers j9-k9. Where does the game stand?
 ex-hnefatafl-open-a-route-q4 = Then White plays k5-k1. Where does the game stand?
-ex-hnefatafl-open-a-route-explain = The king has no corner in sight yet. By sliding to k5 he opens the k-file towards both k1 and k11. Black can block only one of the two roads with a single move, and the king enters the other corner.
+ex-hnefatafl-open-a-route-explain = The king has no corner in sight yet. By sliding to k5 he opens the k-file towards both k1 and k11. Black can block only one of the two roads with a single move, and the king enters the other corner. Going down to d1 works the same way along rank 1 (a1 and k1).
 ex-hnefatafl-open-a-route-hint = Look for a square from which the king sees two corners.
 
 ex-hnefatafl-close-a-route-title = One move cannot close two roads

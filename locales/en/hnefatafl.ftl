@@ -43,7 +43,7 @@ hnef-problem-soldier-on-throne = A soldier stands on the throne f6: only the kin
 hnef-problem-soldier-on-corner = A soldier stands on the corner { $square }: only the king may occupy it.
 hnef-problem-too-many-attackers = { $count } attackers listed; at most { $max } are allowed.
 hnef-problem-too-many-defenders = { $count } defenders listed; at most { $max } are allowed (the king aside).
-hnef-problem-king-enclosed = White are to move but the king on { $square } is already enclosed: Black's last move would have captured him.
+hnef-problem-king-enclosed = White are to move but the king on { $square } already has an attacker on each of his four sides: Black's last move would have captured him.
 
 ## Question errors
 hnef-error-bad-move = Cannot read the move “{ $text }”: write it like f6-f9 (optionally with a capture suffix, f6-f9xf10).

@@ -1,6 +1,6 @@
 # Exercices de hnefatafl : titres, énoncés, explications, indices.
 
-ex-hnefatafl-edge-not-corner-title = Le bord n'est pas encore la sortie
+ex-hnefatafl-edge-not-corner-title = Au bord, mais pas encore sorti
 ex-hnefatafl-edge-not-corner-q1 = Le roi blanc est arrivé sans dommage en a7, sur le bord. Trait aux Noirs. Où en est la partie ? (en cours, blancs, noirs ou nulle)
 ex-hnefatafl-edge-not-corner-q2 = Quels coins le roi atteint-il en un seul coup d'ici ? (cases, ou aucun)
 ex-hnefatafl-edge-not-corner-q3 = Les Blancs peuvent-ils forcer l'entrée du roi dans un coin en un coup blanc, les Noirs jouant d'abord ? (oui/non)
@@ -35,7 +35,7 @@ ex-hnefatafl-open-a-route-q1 = Trait aux Blancs. Le roi peut-il atteindre un coi
 ex-hnefatafl-open-a-route-q2 = Les Blancs peuvent-ils forcer l'entrée du roi dans un coin en deux coups blancs ? (oui/non)
 ex-hnefatafl-open-a-route-q3 = Les Blancs jouent d5-k5, les Noirs répondent j9-k9. Où en est la partie ?
 ex-hnefatafl-open-a-route-q4 = Puis les Blancs jouent k5-k1. Où en est la partie ?
-ex-hnefatafl-open-a-route-explain = Le roi ne voit encore aucun coin. En glissant jusqu'en k5, il s'ouvre la colonne k vers k1 et vers k11. Un seul coup noir ne ferme qu'une des deux routes, et le roi entre dans l'autre coin.
+ex-hnefatafl-open-a-route-explain = Le roi ne voit encore aucun coin. En glissant jusqu'en k5, il s'ouvre la colonne k vers k1 et vers k11. Un seul coup noir ne ferme qu'une des deux routes, et le roi entre dans l'autre coin. Descendre en d1 marche de la même façon sur la rangée 1 (a1 et k1).
 ex-hnefatafl-open-a-route-hint = Cherchez une case d'où le roi voit deux coins.
 
 ex-hnefatafl-close-a-route-title = Un coup ne ferme pas deux routes

@@ -43,7 +43,7 @@ hnef-problem-soldier-on-throne = Un soldat occupe le trône f6 : seul le roi peu
 hnef-problem-soldier-on-corner = Un soldat occupe le coin { $square } : seul le roi peut s'y tenir.
 hnef-problem-too-many-attackers = { $count } attaquants indiqués ; { $max } au plus sont permis.
 hnef-problem-too-many-defenders = { $count } défenseurs indiqués ; { $max } au plus sont permis (roi non compté).
-hnef-problem-king-enclosed = Les Blancs ont le trait mais le roi en { $square } est déjà encerclé : le dernier coup noir l'aurait capturé.
+hnef-problem-king-enclosed = Les Blancs ont le trait, mais le roi en { $square } a déjà un attaquant sur chacun de ses quatre côtés : le dernier coup noir l'aurait capturé.
 
 ## Erreurs de question
 hnef-error-bad-move = Coup illisible « { $text } » : écrivez-le comme f6-f9 (suffixe de prise facultatif, f6-f9xf10).

@@ -668,17 +668,6 @@ impl Game {
         })
     }
 
-    /// Whether the king (on his square, not on the edge) is enclosed by four
-    /// attackers, or three and the empty throne (the edition's condition).
-    pub fn king_enclosed(&self) -> bool {
-        let king = self.king;
-        !king.is_edge()
-            && Direction::ALL.into_iter().all(|d| {
-                king.step(d)
-                    .is_some_and(|n| self.black.contains(n) || n == THRONE)
-            })
-    }
-
     /// Shield-wall captures made by the piece that arrived on the edge square `to`.
     fn shieldwall(&self, to: Square, mover: Side) -> Bitboard {
         let inward = if to.rank() == 0 {

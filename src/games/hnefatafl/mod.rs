@@ -23,4 +23,6 @@ pub use adapter::{HnefataflAdapter, HnefataflPosition};
 pub static ADAPTER: HnefataflAdapter = HnefataflAdapter;
 
 #[cfg(test)]
+mod review_tests;
+#[cfg(test)]
 mod rule_tests;

@@ -15,6 +15,7 @@ pub struct Written {
 /// Splits `f6` off the front of `text`: a letter and one or two digits.
 fn take_square(text: &str) -> Option<(Square, &str)> {
     let bytes = text.as_bytes();
+    // An ASCII letter first: slicing after a multi-byte character would panic.
     if !bytes.first()?.is_ascii_alphabetic() {
         return None;
     }

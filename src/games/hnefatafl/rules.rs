@@ -12,7 +12,11 @@
 //! - `self-capture`: after the mover's own captures, a moved *soldier* standing
 //!   between two hostile squares on a line is removed (the king never is).
 //! - `shieldwall`: Copenhagen shield wall, made by the move that brings a
-//!   bracketing piece to one end of the row (see `moves.rs`).
+//!   bracketing piece to one end of a row of two or more enemy pieces along
+//!   the edge; the other end is a piece of the mover or a corner; every
+//!   soldier of the row must have a mover's piece in front of it; a king in
+//!   the row counts for its length, needs no piece in front and is not taken
+//!   (see `Game::shieldwall` in `game.rs`).
 
 use super::board::{Bitboard, CORNERS, EDGES};
 

@@ -12,9 +12,13 @@
 //! - `soldier-on-corner`: an attacker or defender on a corner.
 //! - `too-many-attackers`: more than 24 attackers.
 //! - `too-many-defenders`: more than 12 defenders.
-//! - `king-enclosed`: white is to move but the king is already enclosed as for
-//!   a capture (four attackers, or three and the empty throne) — black's last
-//!   move would have captured him.
+//! - `king-enclosed`: white is to move but the king already has an attacker on
+//!   each of his four sides — black's last move would have captured him (the
+//!   king cannot walk into such a ring: the side he came from is empty).
+//!   **Decision:** three attackers and the empty throne are *not* a problem:
+//!   the king can cross his empty throne into that enclosure (`f5-f7` between
+//!   `e7`, `g7`, `f8`), and a later black move elsewhere does not capture him
+//!   (captures are made only by the arriving piece, see `game.rs`).
 //!
 //! A finished position (king in a corner, `quiet = 100`, side without a move) is valid.
 
@@ -196,12 +200,12 @@ pub fn validate(setup: &Setup) -> (Option<Game>, Vec<SetupProblem>) {
         return (None, problems);
     };
     let game = Game::from_parts(black, white, king, turn, setup.quiet);
-    if turn == Side::White && game.king_enclosed() {
-        let ring = Direction::ALL
-            .into_iter()
-            .filter_map(|d| king.step(d))
-            .filter(|s| black.contains(*s))
-            .fold(Bitboard::EMPTY, |acc, s| acc | s.bb());
+    let ring = Direction::ALL
+        .into_iter()
+        .filter_map(|d| king.step(d))
+        .filter(|s| black.contains(*s))
+        .fold(Bitboard::EMPTY, |acc, s| acc | s.bb());
+    if turn == Side::White && ring.count() == 4 {
         problems.push(SetupProblem::KingEnclosed {
             king,
             attackers: ring,
@@ -303,9 +307,10 @@ mod tests {
         assert_eq!(codes(&s), vec!["king-enclosed"]);
         let s = setup(&["c4", "e4", "d5", "d3"], &[], "d4", Side::Black);
         assert!(codes(&s).is_empty());
-        // three attackers and the empty throne
-        let s = setup(&["e7", "g7", "f8"], &[], "f7", Side::White);
-        assert_eq!(codes(&s), vec!["king-enclosed"]);
+        // three attackers and the empty throne: reachable (the king crossed
+        // his throne from f5), so valid
+        let s = setup(&["e7", "g7", "f8"], &["b2"], "f7", Side::White);
+        assert!(codes(&s).is_empty());
         // on the edge the king is never enclosed
         let s = setup(&["a4", "a6", "b5"], &[], "a5", Side::White);
         assert!(codes(&s).is_empty());
