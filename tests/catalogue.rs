@@ -1,0 +1,110 @@
+//! The built-in catalogue, game by game, through the same `verify` that authors
+//! run: valid positions, recorded answers equal to the engine's, declared traps
+//! that change the answer, texts in fr, ru and en. Also what each game's
+//! catalogue must cover: at least 12 exercises, every trap, every kind of question.
+
+use std::collections::BTreeSet;
+
+use plyyard::exercise;
+use plyyard::game_api::{About, GameKind};
+use plyyard::games;
+
+fn check_game(game: GameKind, asks: &[&str], abouts: &[About]) {
+    let entries = exercise::entries(Some(game));
+    assert!(
+        entries.len() >= 12,
+        "{game}: only {} exercises",
+        entries.len()
+    );
+    let mut problems = Vec::new();
+    let mut traps = BTreeSet::new();
+    let mut seen_asks = BTreeSet::new();
+    let mut seen_abouts = BTreeSet::new();
+    for entry in &entries {
+        problems.extend(
+            exercise::verify(&entry.id, entry.source(), entry.texts())
+                .into_iter()
+                .map(|p| format!("{}: {} {:?}", p.exercise, p.code, p.message)),
+        );
+        let Ok(ex) = exercise::load(&entry.id, entry.source(), entry.texts()) else {
+            continue;
+        };
+        for q in &ex.questions {
+            seen_asks.insert(q.ask.name());
+            if let plyyard::game_api::Ask::After { about, .. } = &q.ask {
+                seen_abouts.insert(about.name());
+            }
+            for t in &q.traps {
+                traps.insert(t.get_ref().clone());
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for trap in games::adapter(game).traps() {
+        assert!(
+            traps.contains(*trap),
+            "{game}: no exercise catches the trap {trap}"
+        );
+    }
+    for ask in asks {
+        assert!(seen_asks.contains(ask), "{game}: no `{ask}` question");
+    }
+    for about in abouts {
+        assert!(
+            seen_abouts.contains(about.name()),
+            "{game}: no `after` about {}",
+            about.name()
+        );
+    }
+}
+
+#[test]
+fn hnefatafl_catalogue() {
+    check_game(
+        GameKind::Hnefatafl,
+        &[
+            "legal",
+            "moves",
+            "after",
+            "status",
+            "king-routes",
+            "escape",
+            "capture-king",
+        ],
+        &[About::Captured, About::Turn, About::Status],
+    );
+}
+
+#[test]
+fn aeroplane_catalogue() {
+    check_game(
+        GameKind::Aeroplane,
+        &["legal", "moves", "after", "status", "capture-rolls"],
+        &[
+            About::Landing,
+            About::Captured,
+            About::ExtraRoll,
+            About::Turn,
+        ],
+    );
+}
+
+#[test]
+fn chinese_checkers_catalogue() {
+    check_game(
+        GameKind::ChineseCheckers,
+        &["legal", "moves", "after", "status", "distance"],
+        &[About::Captured],
+    );
+}
+
+#[test]
+fn dominoes_catalogue() {
+    check_game(
+        GameKind::Dominoes,
+        &[
+            "legal", "moves", "after", "status", "classify", "draws", "score",
+        ],
+        &[About::OpenEnds, About::Turn],
+    );
+}
