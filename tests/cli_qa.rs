@@ -108,6 +108,27 @@ fn quiz(lang: &str, seed: &str, input: &str) -> (i32, String) {
 }
 
 #[test]
+fn ask_snapshots_in_three_languages() {
+    for (lang, text) in [
+        ("en", "Can two attackers take the king?"),
+        ("fr", "Peut-on piocher les deux derniers dominos ?"),
+        ("ru", "Что будет, если выпадет третья шестёрка подряд?"),
+    ] {
+        insta::with_settings!({snapshot_suffix => lang}, {
+            assert_cmd_snapshot!(plyyard(None, &["ask", text]));
+        });
+    }
+}
+
+#[test]
+fn quiz_snapshots_in_french_and_english() {
+    let (_, fr) = quiz("fr", "3", "oui\nnon\npeut-être\nnoirs\nnon\n");
+    insta::assert_snapshot!("quiz-fr-seed-3", fr);
+    let (_, en) = quiz("en", "3", "yes\nno\nyes\nno\n");
+    insta::assert_snapshot!("quiz-en-seed-3", en);
+}
+
+#[test]
 fn seeded_quiz_is_reproducible_and_scored() {
     let (code, first) = quiz("ru", "7", "да\nнет\nда\nнет\n");
     assert_eq!(code, 0);
