@@ -6,6 +6,7 @@ use toml::de::{DeTable, DeValue};
 
 use super::model::{Exercise, QuestionSpec, Texts};
 use super::source::Source;
+use super::toml_errors::syntax_error;
 use crate::game_api::{About, Ask, GameAdapter, GameKind, Problem, Span, Status};
 use crate::games;
 use crate::message::Message;
@@ -72,19 +73,23 @@ pub fn validate(source: &Source) -> (Option<Status>, Vec<Problem>) {
 }
 
 fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Problem>) {
-    let doc = match DeTable::parse(&source.text) {
-        Ok(doc) => doc,
-        Err(err) => {
-            let span = err.span().unwrap_or(0..0);
-            let problem = Problem::new(
-                "toml-syntax",
-                Message::new("file-toml-syntax").text("detail", err.message().trim()),
-                Vec::new(),
-                Some(span),
-            );
-            return (None, vec![problem]);
-        }
-    };
+    let (doc, errors) = DeTable::parse_recoverable(&source.text);
+    if !errors.is_empty() {
+        // Every syntax error at once; what follows them cannot be trusted.
+        let mut problems: Vec<Problem> = errors
+            .iter()
+            .map(|err| {
+                Problem::new(
+                    "toml-syntax",
+                    syntax_error(err.message()),
+                    Vec::new(),
+                    Some(err.span().unwrap_or(0..0)),
+                )
+            })
+            .collect();
+        problems.sort_by_key(|p| p.span.as_ref().map_or(0, |s| s.start));
+        return (None, problems);
+    }
     let whole = doc.span();
     let mut top = PositionReader::named(doc.get_ref(), whole.clone(), "");
     let mut problems = Vec::new();
