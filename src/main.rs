@@ -2,14 +2,17 @@
 
 use std::io::Write;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().collect();
-    let cli = match plyyard::cli::Cli::try_parse_from(&args) {
+    let lang = plyyard::app::lang_from_args(&args);
+    let parsed = plyyard::app::localised_command(lang)
+        .try_get_matches_from(&args)
+        .and_then(|m| plyyard::cli::Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            let lang = plyyard::app::lang_from_args(&args);
             let _ = writeln!(std::io::stderr(), "{}", plyyard::app::usage_error(&e, lang));
             return std::process::ExitCode::from(2);
         }

@@ -3,6 +3,7 @@
 
 mod context;
 mod error;
+mod help;
 mod list;
 mod practice_cmd;
 mod qa_cmd;
@@ -16,6 +17,7 @@ use std::io::{BufRead, Write};
 
 pub use context::Context;
 pub use error::{AppError, Exit, located};
+pub use help::localised_command;
 pub use show::write_header;
 pub use usage::{lang_from_args, usage_error};
 

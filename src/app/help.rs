@@ -1,0 +1,111 @@
+//! The command line's help in the reader's language: clap's structure from
+//! `cli.rs`, with every description and heading taken from Fluent.
+
+use clap::{Arg, ArgAction, Command, CommandFactory};
+
+use crate::cli::Cli;
+use crate::i18n::{Lang, Localiser};
+
+/// Subcommands, by name.
+const COMMANDS: &[&str] = &[
+    "practice", "list", "show", "check", "solve", "validate", "verify", "quiz", "ask", "rules",
+];
+
+/// Arguments that have a localised description (`help-arg-<id>`).
+const ARGS: &[&str] = &[
+    "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
+    "count", "text",
+];
+
+fn localise(mut cmd: Command, loc: &Localiser) -> Command {
+    let usage = loc.get("help-usage");
+    let template = format!("{{about}}\n\n{usage}: {{usage}}\n\n{{all-args}}");
+    cmd = cmd
+        .help_template(template)
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help(loc.get("help-arg-help")),
+        )
+        .subcommand_help_heading(loc.get("help-heading-commands"))
+        .next_help_heading(loc.get("help-heading-options"));
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let positional = cmd
+            .get_arguments()
+            .find(|a| a.get_id() == id.as_str())
+            .is_some_and(|a| a.is_positional());
+        let heading = if positional {
+            loc.get("help-heading-arguments")
+        } else {
+            loc.get("help-heading-options")
+        };
+        let help = ARGS
+            .contains(&id.as_str())
+            .then(|| loc.get(&format!("help-arg-{id}")));
+        cmd = cmd.mut_arg(id.as_str(), |a| {
+            // The choices and defaults are named in the localised help itself.
+            let a = a.help_heading(heading);
+            let a = if a.get_action().takes_values() {
+                a.hide_possible_values(true).hide_default_value(true)
+            } else {
+                a
+            };
+            match help {
+                Some(h) => a.help(h),
+                None => a,
+            }
+        });
+    }
+    cmd
+}
+
+/// The whole command line with its help in `lang`.
+pub fn localised_command(lang: Lang) -> Command {
+    let loc = Localiser::new(lang);
+    let mut cmd = Cli::command()
+        .about(loc.get("help-about"))
+        .disable_help_subcommand(true)
+        .disable_version_flag(true)
+        .arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(loc.get("help-arg-version")),
+        );
+    cmd = localise(cmd, &loc);
+    for name in COMMANDS {
+        let about = loc.get(&format!("help-{name}"));
+        cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc));
+    }
+    cmd
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_localised_command_is_well_formed_in_every_language() {
+        for lang in Lang::ALL {
+            localised_command(lang).debug_assert();
+        }
+    }
+
+    #[test]
+    fn help_is_in_the_chosen_language() {
+        let mut cmd = localised_command(Lang::Ru);
+        let help = cmd.render_long_help().to_string();
+        assert!(help.contains("Команды"), "{help}");
+        assert!(help.contains("Параметры"), "{help}");
+        assert!(!help.contains("Possible values"), "{help}");
+        assert!(!help.contains("Print help"), "{help}");
+    }
+}
