@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{LANGS, plyyard};
+use common::{check, plyyard, run, run_json, snapshot_in_each_lang};
 use insta_cmd::assert_cmd_snapshot;
 
 const EXERCISE: &str = "chinese-checkers/supports-stay";
@@ -13,58 +13,37 @@ const INVALID: &str = "tests/fixtures/files/chinese-checkers-invalid.toml";
 
 #[test]
 fn show_the_analysed_position() {
-    for lang in LANGS {
-        insta::with_settings!({snapshot_suffix => lang}, {
-            assert_cmd_snapshot!(plyyard(Some(lang), &["show", EXERCISE]));
-        });
-    }
+    snapshot_in_each_lang("show_the_analysed_position", &["show", EXERCISE]);
 }
 
 #[test]
 fn check_right_wrong_and_trap() {
-    for lang in LANGS {
-        for (name, question, answer) in [
-            ("right", "1", "yes"),
-            ("wrong", "1", "no"),
-            ("right-none", "2", "none"),
-            ("trap", "2", "i11"),
-            ("wrong-set", "2", "i11 i15"),
-        ] {
-            insta::with_settings!({snapshot_suffix => format!("{name}-{lang}")}, {
-                assert_cmd_snapshot!(plyyard(Some(lang), &[
-                    "check", EXERCISE, "--question", question, "--answer", answer,
-                ]));
-            });
-        }
+    for (tag, question, answer) in [
+        ("right", "1", "yes"),
+        ("wrong", "1", "no"),
+        ("right-none", "2", "none"),
+        ("trap", "2", "i11"),
+        ("wrong-set", "2", "i11 i15"),
+    ] {
+        snapshot_in_each_lang(
+            &format!("check_right_wrong_and_trap-{tag}"),
+            &check(EXERCISE, question, answer),
+        );
     }
 }
 
 #[test]
 fn trap_is_reported_in_json() {
-    let out = plyyard(
-        None,
-        &[
-            "check",
-            EXERCISE,
-            "--question",
-            "2",
-            "--answer",
-            "I11",
-            "--format",
-            "json",
-        ],
-    )
-    .output()
-    .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (code, v) =
+        run_json(plyyard(None, &check(EXERCISE, "2", "I11")).args(["--format", "json"]));
+    assert_eq!(code, 1);
     assert_eq!(v["trap"], "jump-captures");
     assert_eq!(v["correct"], false);
 }
 
 #[test]
 fn answers_in_each_language_are_read() {
-    for (question, answer, code) in [
+    for (question, answer, expected) in [
         ("1", "oui", 0),
         ("1", "да", 0),
         ("1", "non", 1),
@@ -72,29 +51,12 @@ fn answers_in_each_language_are_read() {
         ("2", "ничего", 0),
         ("2", "i13", 1),
     ] {
-        let out = plyyard(
-            Some("en"),
-            &[
-                "check",
-                EXERCISE,
-                "--question",
-                question,
-                "--answer",
-                answer,
-            ],
-        )
-        .output()
-        .unwrap();
-        assert_eq!(out.status.code(), Some(code), "{answer}");
+        let (code, _, _) = run(&mut plyyard(Some("en"), &check(EXERCISE, question, answer)));
+        assert_eq!(code, expected, "{answer}");
     }
     // a square that is not on the star cannot be read
-    let out = plyyard(
-        Some("fr"),
-        &["check", EXERCISE, "--question", "2", "--answer", "a12"],
-    )
-    .output()
-    .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    let (code, _, _) = run(&mut plyyard(Some("fr"), &check(EXERCISE, "2", "a12")));
+    assert_eq!(code, 2);
 }
 
 #[test]
@@ -104,10 +66,6 @@ fn solve_in_json() {
 
 #[test]
 fn validate_lists_every_problem() {
-    for lang in LANGS {
-        insta::with_settings!({snapshot_suffix => lang}, {
-            assert_cmd_snapshot!(plyyard(Some(lang), &["validate", INVALID]));
-        });
-    }
+    snapshot_in_each_lang("validate_lists_every_problem", &["validate", INVALID]);
     assert_cmd_snapshot!(plyyard(None, &["validate", INVALID, "--format", "json"]));
 }

@@ -4,96 +4,54 @@
 
 mod common;
 
-use common::{LANGS, plyyard};
+use common::{check, plyyard, run, run_json, snapshot_in_each_lang};
 use insta_cmd::assert_cmd_snapshot;
+
+const ANALYSED: &str = "hnefatafl/edge-not-corner";
+const INVALID: &str = "tests/fixtures/files/hnefatafl-invalid.toml";
 
 #[test]
 fn show_the_analysed_position() {
-    for lang in LANGS {
-        insta::with_settings!({snapshot_suffix => lang}, {
-            assert_cmd_snapshot!(plyyard(Some(lang), &["show", "hnefatafl/edge-not-corner"]));
-        });
-    }
+    snapshot_in_each_lang("show_the_analysed_position", &["show", ANALYSED]);
 }
 
 #[test]
 fn check_right_wrong_and_trap() {
-    for lang in LANGS {
-        for (name, question, answer) in [
-            ("right", "1", "ongoing"),
-            ("trap", "1", "white"),
-            ("wrong", "1", "draw"),
-            ("routes-trap", "2", "a1 a6"),
-        ] {
-            insta::with_settings!({snapshot_suffix => format!("{name}-{lang}")}, {
-                assert_cmd_snapshot!(plyyard(Some(lang), &[
-                    "check", "hnefatafl/edge-not-corner", "--question", question, "--answer", answer,
-                ]));
-            });
-        }
+    for (tag, question, answer) in [
+        ("right", "1", "ongoing"),
+        ("trap", "1", "white"),
+        ("wrong", "1", "draw"),
+        ("routes-trap", "2", "a1 a6"),
+    ] {
+        snapshot_in_each_lang(
+            &format!("check_right_wrong_and_trap-{tag}"),
+            &check(ANALYSED, question, answer),
+        );
     }
 }
 
 #[test]
 fn answers_in_each_language_are_read() {
-    for (answer, code) in [
+    for (answer, expected) in [
         ("en cours", 0),
         ("продолжается", 0),
         ("Blancs", 1),
         ("белые", 1),
         ("nulle", 1),
     ] {
-        let out = plyyard(
-            Some("en"),
-            &[
-                "check",
-                "hnefatafl/edge-not-corner",
-                "--question",
-                "1",
-                "--answer",
-                answer,
-            ],
-        )
-        .output()
-        .unwrap();
-        assert_eq!(out.status.code(), Some(code), "{answer}");
+        let (code, _, _) = run(&mut plyyard(Some("en"), &check(ANALYSED, "1", answer)));
+        assert_eq!(code, expected, "{answer}");
     }
-    let out = plyyard(
-        Some("fr"),
-        &[
-            "check",
-            "hnefatafl/edge-not-corner",
-            "--question",
-            "3",
-            "--answer",
-            "peut-être",
-        ],
-    )
-    .output()
-    .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("oui ou non"));
+    let (code, _, stderr) = run(&mut plyyard(Some("fr"), &check(ANALYSED, "3", "peut-être")));
+    assert_eq!(code, 2);
+    assert!(stderr.contains("oui ou non"));
 }
 
 #[test]
 fn trap_is_reported_in_json() {
-    let out = plyyard(
-        None,
-        &[
-            "check",
-            "hnefatafl/edge-not-corner",
-            "--question",
-            "1",
-            "--answer",
-            "white",
-            "--format",
-            "json",
-        ],
-    )
-    .output()
-    .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (code, v) =
+        run_json(plyyard(None, &check(ANALYSED, "1", "white")).args(["--format", "json"]));
+    assert_eq!(code, 1);
     assert_eq!(v["trap"], "edge-escape");
     assert_eq!(v["correct"], false);
     assert_eq!(v["given"], "white");
@@ -102,33 +60,18 @@ fn trap_is_reported_in_json() {
 
 #[test]
 fn solve_in_json() {
-    assert_cmd_snapshot!(plyyard(
-        None,
-        &["solve", "hnefatafl/edge-not-corner", "--format", "json"]
-    ));
+    assert_cmd_snapshot!(plyyard(None, &["solve", ANALYSED, "--format", "json"]));
 }
 
 #[test]
 fn validate_lists_every_problem() {
-    for lang in LANGS {
-        insta::with_settings!({snapshot_suffix => lang}, {
-            assert_cmd_snapshot!(plyyard(Some(lang), &["validate", "tests/fixtures/files/hnefatafl-invalid.toml"]));
-        });
-    }
-    assert_cmd_snapshot!(plyyard(
-        None,
-        &[
-            "validate",
-            "tests/fixtures/files/hnefatafl-invalid.toml",
-            "--format",
-            "json",
-        ]
-    ));
+    snapshot_in_each_lang("validate_lists_every_problem", &["validate", INVALID]);
+    assert_cmd_snapshot!(plyyard(None, &["validate", INVALID, "--format", "json"]));
 }
 
 #[test]
 fn a_finished_position_is_valid_and_reports_its_status() {
-    let out = plyyard(
+    let (code, v) = run_json(&mut plyyard(
         None,
         &[
             "validate",
@@ -136,11 +79,8 @@ fn a_finished_position_is_valid_and_reports_its_status() {
             "--format",
             "json",
         ],
-    )
-    .output()
-    .unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    ));
+    assert_eq!(code, 0);
     assert_eq!(v["valid"], true);
     assert_eq!(v["status"], "white");
     assert_eq!(v["problems"], serde_json::json!([]));
@@ -148,21 +88,18 @@ fn a_finished_position_is_valid_and_reports_its_status() {
 
 #[test]
 fn check_explains_captures_and_the_weak_king_trap() {
-    for lang in LANGS {
-        for (name, exercise, question, answer) in [
-            // the empty throne captures g6; "none" is wrong and shows the events
-            ("throne-wrong", "hnefatafl/throne-captures", "1", "none"),
-            // the king on his throne with three attackers: "black" is the weak-king answer
-            ("weak-king-trap", "hnefatafl/occupied-throne", "3", "black"),
-            // a forced escape in two white moves
-            ("escape-right", "hnefatafl/open-a-route", "2", "yes"),
-        ] {
-            insta::with_settings!({snapshot_suffix => format!("{name}-{lang}")}, {
-                assert_cmd_snapshot!(plyyard(Some(lang), &[
-                    "check", exercise, "--question", question, "--answer", answer,
-                ]));
-            });
-        }
+    for (tag, exercise, question, answer) in [
+        // the empty throne captures g6; "none" is wrong and shows the events
+        ("throne-wrong", "hnefatafl/throne-captures", "1", "none"),
+        // the king on his throne with three attackers: "black" is the weak-king answer
+        ("weak-king-trap", "hnefatafl/occupied-throne", "3", "black"),
+        // a forced escape in two white moves
+        ("escape-right", "hnefatafl/open-a-route", "2", "yes"),
+    ] {
+        snapshot_in_each_lang(
+            &format!("check_explains_captures_and_the_weak_king_trap-{tag}"),
+            &check(exercise, question, answer),
+        );
     }
 }
 
