@@ -669,16 +669,30 @@ impl Game {
     }
 
     /// Shield-wall captures made by the piece that arrived on the edge square `to`.
+    ///
+    /// A corner lies on two edges (only the king arrives there): rows along
+    /// both are looked at.
     fn shieldwall(&self, to: Square, mover: Side) -> Bitboard {
-        let inward = if to.rank() == 0 {
-            Direction::North
-        } else if to.rank() == 10 {
-            Direction::South
-        } else if to.file() == 0 {
-            Direction::East
-        } else {
-            Direction::West
+        let by_rank = match to.rank() {
+            0 => Some(Direction::North),
+            10 => Some(Direction::South),
+            _ => None,
         };
+        let by_file = match to.file() {
+            0 => Some(Direction::East),
+            10 => Some(Direction::West),
+            _ => None,
+        };
+        [by_rank, by_file]
+            .into_iter()
+            .flatten()
+            .fold(Bitboard::EMPTY, |acc, inward| {
+                acc | self.shieldwall_along(to, mover, inward)
+            })
+    }
+
+    /// Shield-wall captures along the edge whose inside is towards `inward`.
+    fn shieldwall_along(&self, to: Square, mover: Side, inward: Direction) -> Bitboard {
         let along = match inward {
             Direction::North | Direction::South => [Direction::East, Direction::West],
             _ => [Direction::North, Direction::South],

@@ -433,3 +433,27 @@ fn self_capture_against_corner_and_throne() {
     let g = game(&["h6"], &["g9"], "f6", Side::White);
     assert_eq!(play(&g, &trap, "g9-g6").1.self_captured, None);
 }
+
+#[test]
+fn shieldwall_by_the_king_arriving_in_a_corner_along_either_edge() {
+    // A corner lies on two edges: the king arriving there closes a row along
+    // the file as well as along the rank (found by tests/hnefatafl_reference.rs).
+    let wall = Rules::with_trap("shieldwall").unwrap();
+    // row a10 a9 a8 on file a, fronted by b10 b9 b8, closed by a7; the king comes from d11
+    let g = game(
+        &["a8", "a9", "a10", "e6"],
+        &["a7", "b8", "b9", "b10"],
+        "d11",
+        Side::White,
+    );
+    assert_eq!(removed(&g, &wall, "d11-a11"), bb(&["a8", "a9", "a10"]));
+    assert!(removed(&g, &FETLAR, "d11-a11").is_empty());
+    // the same on file k, the king coming along rank 1 into k1
+    let g = game(
+        &["k2", "k3", "k4", "e6"],
+        &["k5", "j2", "j3", "j4"],
+        "f1",
+        Side::White,
+    );
+    assert_eq!(removed(&g, &wall, "f1-k1"), bb(&["k2", "k3", "k4"]));
+}
