@@ -29,6 +29,9 @@
 //! - A blocked game needs both hands known (problem `blocked-hidden-tiles`,
 //!   and a pass that would block with unknown totals is refused).
 //! - After the winning tile the turn still passes to the other side.
+//! - The count of passes in a row restarts at 0 after a play or a draw; the
+//!   game is blocked when it reaches 2. (Only `draw-all` can draw after a
+//!   pass; the final totals are the same either way.)
 
 use std::collections::BTreeMap;
 
