@@ -191,6 +191,22 @@ pub enum Ask {
 }
 
 impl Ask {
+    /// Every `ask = "…"` name, in contract order.
+    pub const NAMES: [&'static str; 12] = [
+        "legal",
+        "moves",
+        "after",
+        "status",
+        "capture-rolls",
+        "classify",
+        "draws",
+        "score",
+        "king-routes",
+        "escape",
+        "capture-king",
+        "distance",
+    ];
+
     /// The `ask = "…"` name.
     pub fn name(&self) -> &'static str {
         match self {

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::Entry;
-use plyyard::game_api::{About, GameKind};
+use plyyard::game_api::{About, Ask, GameKind};
 use plyyard::games;
 use plyyard::i18n::{Lang, Localiser, embedded_sources};
 use plyyard::message::Message;
@@ -128,20 +128,7 @@ fn composed_ids_exist() {
     for about in About::ALL {
         wanted.push(format!("ask-after-{}", about.name()));
     }
-    for ask in [
-        "legal",
-        "moves",
-        "after",
-        "status",
-        "capture-rolls",
-        "classify",
-        "draws",
-        "score",
-        "king-routes",
-        "escape",
-        "capture-king",
-        "distance",
-    ] {
+    for ask in Ask::NAMES {
         wanted.push(format!("hint-{ask}"));
     }
     for end in ["left", "right", "both", "none"] {

@@ -216,20 +216,7 @@ mod tests {
 
     use super::*;
 
-    const ASKS: [&str; 12] = [
-        "legal",
-        "moves",
-        "after",
-        "status",
-        "capture-rolls",
-        "classify",
-        "draws",
-        "score",
-        "king-routes",
-        "escape",
-        "capture-king",
-        "distance",
-    ];
+    const ASKS: [&str; 12] = crate::game_api::Ask::NAMES;
 
     #[test]
     fn bank_parses_ids_are_unique_and_prefixed() {
