@@ -26,3 +26,5 @@ pub static ADAPTER: HnefataflAdapter = HnefataflAdapter;
 mod review_tests;
 #[cfg(test)]
 mod rule_tests;
+#[cfg(test)]
+mod test_support;

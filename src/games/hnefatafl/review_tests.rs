@@ -1,43 +1,12 @@
 //! Reviewer's adversarial tests: every expectation below was worked out by hand
 //! from rules.md §4 and the guide, not copied from the engine's output.
 
-use super::board::{Bitboard, Square};
+use super::board::Bitboard;
 use super::game::{Game, Illegal, Move, Outcome, Side};
-use super::notation::{move_with_captures, parse_move};
-use super::rules::{FETLAR, Rules};
+use super::notation::parse_move;
+use super::rules::FETLAR;
 use super::search::{Goal, force};
-
-fn sq(s: &str) -> Square {
-    Square::parse(s).unwrap()
-}
-
-fn bb(list: &[&str]) -> Bitboard {
-    list.iter().fold(Bitboard::EMPTY, |a, s| a | sq(s).bb())
-}
-
-fn game(att: &[&str], def: &[&str], king: &str, turn: Side) -> Game {
-    Game::from_parts(bb(att), bb(def), sq(king), turn, 0)
-}
-
-fn trap(name: &str) -> Rules {
-    Rules::with_trap(name).unwrap()
-}
-
-fn play(g: &Game, rules: &Rules, text: &str) -> (Game, super::game::Events) {
-    let w = parse_move(text).unwrap();
-    g.play_checked(rules, w.mv, w.claimed)
-        .unwrap_or_else(|e| panic!("{text}: {e:?}"))
-}
-
-fn removed(g: &Game, rules: &Rules, text: &str) -> Bitboard {
-    let (_, ev) = play(g, rules, text);
-    ev.removed(g.king())
-}
-
-fn written(g: &Game, text: &str) -> String {
-    let (_, ev) = play(g, &FETLAR, text);
-    move_with_captures(ev.mv, ev.removed(g.king()))
-}
+use super::test_support::*;
 
 // ---------------------------------------------------------------- throne
 

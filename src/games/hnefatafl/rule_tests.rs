@@ -1,40 +1,15 @@
 //! Unit tests of every rule, decision and exclusion of rules.md §4 and the guide.
 
-use super::board::{Bitboard, Square};
-use super::game::{Game, Illegal, Move, MoveList, Outcome, Side};
+use super::board::Bitboard;
+use super::game::{Game, Illegal, MoveList, Outcome, Side};
 use super::notation::{move_with_captures, parse_move};
 use super::rules::{FETLAR, Rules};
 use super::search::{Goal, force};
-
-fn sq(s: &str) -> Square {
-    Square::parse(s).unwrap()
-}
-
-fn bb(list: &[&str]) -> Bitboard {
-    list.iter().fold(Bitboard::EMPTY, |a, s| a | sq(s).bb())
-}
-
-fn game(att: &[&str], def: &[&str], king: &str, turn: Side) -> Game {
-    Game::from_parts(bb(att), bb(def), sq(king), turn, 0)
-}
-
-fn mv(text: &str) -> Move {
-    parse_move(text).unwrap().mv
-}
-
-fn play(g: &Game, rules: &Rules, text: &str) -> (Game, super::game::Events) {
-    let w = parse_move(text).unwrap();
-    g.play_checked(rules, w.mv, w.claimed).unwrap()
-}
+use super::test_support::*;
 
 fn illegal(g: &Game, text: &str) -> Illegal {
     let w = parse_move(text).unwrap();
     g.play_checked(&FETLAR, w.mv, w.claimed).unwrap_err()
-}
-
-fn removed(g: &Game, rules: &Rules, text: &str) -> Bitboard {
-    let (_, ev) = play(g, rules, text);
-    ev.removed(g.king())
 }
 
 #[test]
