@@ -1,0 +1,115 @@
+//! `quiz`, `ask` and `rules` through the binary: languages, exit codes, JSON,
+//! a seeded quiz driven through standard input.
+
+use crate::common::{plyyard, run, run_json, run_with_stdin, snapshot, snapshot_in_each_lang};
+
+#[test]
+fn ask_answers_in_the_language_of_the_question() {
+    let (code, v) = run_json(&mut plyyard(
+        None,
+        &[
+            "ask",
+            "Un soldat peut-il s'arrêter sur le trône ?",
+            "--format",
+            "json",
+        ],
+    ));
+    assert_eq!(code, 0);
+    assert_eq!(v["lang"], "fr");
+    assert_eq!(v["verdict"], "no");
+    assert!(v["id"].is_string());
+    assert!(v["question"].as_str().unwrap().contains("trône"));
+    assert!(v["alternatives"].is_array());
+
+    let (code, stdout, _) = run(&mut plyyard(
+        None,
+        &["ask", "можно ли брать две последние кости из базара"],
+    ));
+    assert_eq!(code, 0);
+    assert!(stdout.contains("Нет"));
+}
+
+#[test]
+fn ask_follows_lang_when_given() {
+    let (_, v) = run_json(&mut plyyard(
+        Some("en"),
+        &[
+            "ask",
+            "Un soldat peut-il s'arrêter sur le trône ?",
+            "--format",
+            "json",
+        ],
+    ));
+    assert_eq!(v["lang"], "fr", "the detected language of the question");
+    assert!(v["answer"].as_str().unwrap().starts_with("No"), "{v}");
+}
+
+#[test]
+fn ask_without_a_match_exits_1() {
+    let (code, v) = run_json(&mut plyyard(
+        None,
+        &["ask", "quelle heure est-il à Tokyo", "--format", "json"],
+    ));
+    assert_eq!(code, 1);
+    assert!(v["id"].is_null());
+    assert!(v["verdict"].is_null());
+}
+
+#[test]
+fn rules_in_three_languages() {
+    for game in ["hnefatafl", "dominoes"] {
+        snapshot_in_each_lang(
+            &format!("rules_in_three_languages-{game}"),
+            &["rules", game],
+        );
+    }
+    let (code, _, _) = run(&mut plyyard(Some("fr"), &["rules", "chess"]));
+    assert_eq!(code, 2);
+}
+
+/// A four-question dominoes quiz in `lang`, answered with `input`: its exit
+/// code and standard output.
+fn quiz(lang: &str, seed: &str, input: &str) -> (i32, String) {
+    let (code, stdout, _) = run_with_stdin(
+        &mut plyyard(
+            Some(lang),
+            &["quiz", "--game", "dominoes", "--seed", seed, "--count", "4"],
+        ),
+        input,
+    );
+    (code, stdout)
+}
+
+#[test]
+fn ask_snapshots_in_three_languages() {
+    for (lang, text) in [
+        ("en", "Can two attackers take the king?"),
+        ("fr", "Peut-on piocher les deux derniers dominos ?"),
+        ("ru", "Что будет, если выпадет третья шестёрка подряд?"),
+    ] {
+        // The language is detected from the question, not given.
+        snapshot(
+            &format!("ask_snapshots_in_three_languages-{lang}"),
+            plyyard(None, &["ask", text]),
+        );
+    }
+}
+
+#[test]
+fn quiz_snapshots_in_french_and_english() {
+    let (_, fr) = quiz("fr", "3", "oui\nnon\npeut-être\nnoirs\nnon\n");
+    insta::assert_snapshot!("quiz-fr-seed-3", fr);
+    let (_, en) = quiz("en", "3", "yes\nno\nyes\nno\n");
+    insta::assert_snapshot!("quiz-en-seed-3", en);
+}
+
+#[test]
+fn seeded_quiz_is_reproducible_and_scored() {
+    let (code, first) = quiz("ru", "7", "да\nнет\nда\nнет\n");
+    assert_eq!(code, 0);
+    let (_, again) = quiz("ru", "7", "да\nнет\nда\nнет\n");
+    assert_eq!(first, again, "the same seed gives the same quiz");
+    insta::assert_snapshot!("quiz-ru-seed-7", first);
+    let (_, other) = quiz("ru", "8", "да\nнет\nда\nнет\n");
+    assert_ne!(first, other, "another seed gives another order");
+}
