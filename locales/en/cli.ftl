@@ -2,7 +2,7 @@
 error-line = error: { $text }
 error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefatafl/edge-not-corner, or a path to a .toml file)
 error-read-file = cannot read { $path }: { $detail }
-error-bad-answer = cannot read the answer `{ $given }`; expected { $expected }
+error-bad-answer = cannot read the answer “{ $given }”; expected { $expected }
 error-no-question = { $given ->
     [0] this exercise has { $count } questions: choose one with --question N
    *[other] there is no question { $given }; this exercise has { $count ->
@@ -52,7 +52,7 @@ validate-count = { $count ->
    *[other] { $count } problems
 }
 verify-answer-missing = question { $question } has no recorded answer
-verify-answer-unreadable = the recorded answer `{ $given }` cannot be read; expected { $expected }
+verify-answer-unreadable = the recorded answer “{ $given }” cannot be read; expected { $expected }
 verify-answer-mismatch = question { $question }: the file says { $given }, the engine says { $engine }
 verify-trap-no-effect = the trap `{ $trap }` does not change the answer to question { $question }
 verify-text-missing = text `{ $id }` missing in { $lang }
@@ -104,9 +104,9 @@ hint-distance = Count steps and jump chains; the other pieces stay where they ar
 practice-welcome = Practice: { $done } of { $total ->
     [one] { $total } exercise
    *[other] { $total } exercises
-} done. Type your answer, or hint, skip, quit.
+} done. Type your answer, or “hint”, “skip”, “quit”.
 practice-commands = (hint · skip · quit)
-practice-try-again = Try again, or type hint or skip.
+practice-try-again = Try again, or type “hint” or “skip”.
 practice-saved = Progress saved.
 practice-finished = Session over: { $done } of { $total } exercises done.
 list-count = { $done } of { $total } done

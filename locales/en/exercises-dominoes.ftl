@@ -56,7 +56,7 @@ ex-dominoes-doubles-no-bonus-explain = The double fits the 5 like any other tile
 ex-dominoes-doubles-no-bonus-hint = The only goals are to empty your hand or to hold fewer pips when the game is blocked.
 
 ex-dominoes-who-opens-title = Who opens, and with what?
-ex-dominoes-who-opens-q1 = The line is empty. Which moves does Black have?
+ex-dominoes-who-opens-q1 = The line is empty. Which moves do Black have?
 ex-dominoes-who-opens-q2 = May Black write the opening as 3-4@left?
 ex-dominoes-who-opens-q3 = May Black draw before opening?
 ex-dominoes-who-opens-explain = Black open, and any tile of the hand may open the line; the opening tile is written alone because there are no ends yet. Drawing makes no sense before the line is opened.

@@ -5,7 +5,7 @@ ex-hnefatafl-edge-not-corner-q1 = The white king has safely reached a7, on the e
 ex-hnefatafl-edge-not-corner-q2 = Which corners can the king reach in a single move from here? (squares, or none)
 ex-hnefatafl-edge-not-corner-q3 = Can White force the king into a corner within one White move, Black playing first? (yes/no)
 ex-hnefatafl-edge-not-corner-q4 = And within two White moves? (yes/no)
-ex-hnefatafl-edge-not-corner-explain = In Fetlar only a corner wins. The king on a7 has reached the edge but not a corner, so play goes on. His road north stops at the attacker on a9; the road south to a1 is free, and Black, who move now, can shut it by bringing a piece onto the a-file below him.
+ex-hnefatafl-edge-not-corner-explain = In Fetlar only a corner wins. The king on a7 has reached the edge but not a corner, so play goes on. His road north stops at the attacker on a9; the road south to a1 is free, and Black, who move now, can shut it by bringing a piece onto the a-file below him. Once that road is shut, no square the king reaches in one move looks onto a free corner, so two White moves are not enough either.
 ex-hnefatafl-edge-not-corner-hint = Look along the a-file in both directions and ask what a corner needs that an edge square does not.
 
 ex-hnefatafl-throne-captures-title = The empty throne takes part
@@ -19,8 +19,8 @@ ex-hnefatafl-occupied-throne-title = The king on his throne
 ex-hnefatafl-occupied-throne-q1 = Black plays h5-h6. Which pieces are captured? (squares, or none)
 ex-hnefatafl-occupied-throne-q2 = Can Black capture the king in one move? (yes/no)
 ex-hnefatafl-occupied-throne-q3 = Black plays h7-f7. Where does the game stand?
-ex-hnefatafl-occupied-throne-explain = While the king sits on the throne, the throne does not help Black take a defender: g6 survives h6. The king himself needs attackers on his four sides; g6 is a defender, so f7 does not finish him.
-ex-hnefatafl-occupied-throne-hint = A square is hostile to defenders only while the throne is empty. How many attackers touch the king?
+ex-hnefatafl-occupied-throne-explain = While the king sits on the throne, the throne does not help Black take a defender: the arrival on h6 does not take g6. The king himself needs attackers on his four sides; g6 is a defender, so f7 does not finish him.
+ex-hnefatafl-occupied-throne-hint = The throne is hostile to defenders only while it is empty. How many attackers touch the king?
 
 ex-hnefatafl-edge-king-routes-title = Two routes along the edge
 ex-hnefatafl-edge-king-routes-q1 = The king stands on e1. Which corners can he reach in one move? (squares, or none)
@@ -42,7 +42,7 @@ ex-hnefatafl-close-a-route-title = One move cannot close two roads
 ex-hnefatafl-close-a-route-q1 = Which corners can the king on a4 reach in one move? (squares, or none)
 ex-hnefatafl-close-a-route-q2 = Black to move. Can White force the king into a corner within one White move? (yes/no)
 ex-hnefatafl-close-a-route-q3 = Can Black capture the king in one move? (yes/no)
-ex-hnefatafl-close-a-route-explain = Both roads along the a-file are free. A black piece can stop on a2 or a3, or on a5 to a10, but never on both sides of the king at once, so White reaches the corner that stays open. On the edge the king cannot be captured.
+ex-hnefatafl-close-a-route-explain = Both roads along the a-file are free. The squares that close a road are a2 and a3 on one side and a5 to a10 on the other; no black move takes one on each side of the king at once, so White reaches the corner that stays open. On the edge the king cannot be captured.
 ex-hnefatafl-close-a-route-hint = For each black move, check which corner remains open.
 
 ex-hnefatafl-who-starts-title = Who starts?
@@ -70,7 +70,7 @@ ex-hnefatafl-throne-and-corners-hint = Passing over a square and stopping on it 
 ex-hnefatafl-between-two-enemies-title = Stepping between two enemies
 ex-hnefatafl-between-two-enemies-q1 = White plays d8-d5, between the attackers on c5 and e5. Which pieces are captured? (squares, or none)
 ex-hnefatafl-between-two-enemies-q2 = White plays d8-d5 and Black replies h6-d6. Which pieces have been captured in the two moves?
-ex-hnefatafl-between-two-enemies-explain = A capture must be completed by a move of the capturing side. Walking into the gap between c5 and e5 is safe, but d5 is exposed: when an attacker arrives on d6, d4 and d6 enclose it.
+ex-hnefatafl-between-two-enemies-explain = A capture must be completed by a move of the capturing side. Walking into the gap between c5 and e5 costs nothing at once, but d5 is exposed on the next move: when an attacker arrives on d6, d4 and d6 enclose it.
 ex-hnefatafl-between-two-enemies-hint = Whose move closes the sandwich?
 
 ex-hnefatafl-edge-is-not-escape-title = Reaching the edge does not win

@@ -19,11 +19,11 @@ ex-dominoes-update-ends-q2 = Qui a le trait après ces trois poses ?
 ex-dominoes-update-ends-explain = 1-1 sur le 1 laisse un 1 : les extrémités restent 4 et 1. 4-6 sur le 4 ouvre un 6 à gauche. 1-3 sur le 1 ouvre un 3 à droite : la chaîne va de 6 à 3. Chaque pose rend le trait, donc après trois poses ce sont les Blancs qui jouent.
 ex-dominoes-update-ends-hint = Après chaque pose, remplacez la valeur couverte par la moitié libre du nouveau domino.
 
-ex-dominoes-draw-keeps-turn-title = La pioche ne rend pas le trait
+ex-dominoes-draw-keeps-turn-title = Après une pioche, le trait reste
 ex-dominoes-draw-keeps-turn-q1 = Les Noirs ne peuvent rien poser et piochent 1-1. Qui a le trait maintenant ?
 ex-dominoes-draw-keeps-turn-q2 = Au lieu de piocher, les Noirs peuvent-ils passer ?
 ex-dominoes-draw-keeps-turn-q3 = Les Noirs piochent 1-1, puis 2-3, et posent 2-3 à gauche. Quelles valeurs sont ouvertes ?
-ex-dominoes-draw-keeps-turn-explain = Sans domino jouable, les Noirs piochent et gardent le trait ; 1-1 ne se raccorde pas non plus, ils piochent encore. 2-3 va sur le 2 : ils le posent aussitôt, ce qui ouvre un 3 face au 5. Passer est exclu tant que la pioche contient plus que ses deux derniers dominos.
+ex-dominoes-draw-keeps-turn-explain = Sans domino jouable, les Noirs piochent et gardent le trait ; 1-1 ne se raccorde pas non plus, ils piochent encore. 2-3 va sur le 2 : ils le posent aussitôt, ce qui ouvre un 3 face au 5. Passer reste exclu tant que la pioche garde plus que ses deux dominos réservés.
 ex-dominoes-draw-keeps-turn-hint = Le joueur tient-il maintenant un domino jouable ? Sinon, c’est encore lui qui pioche.
 
 ex-dominoes-two-stay-title = Les deux dominos qui restent
@@ -65,7 +65,7 @@ ex-dominoes-who-opens-hint = Chaque domino de la main peut servir d’ouverture.
 ex-dominoes-faq-draw-before-pass-title = Passer plutôt que piocher ?
 ex-dominoes-faq-draw-before-pass-q1 = Rien ne va sur les 6 et la pioche contient huit dominos. Les Noirs peuvent-ils passer ?
 ex-dominoes-faq-draw-before-pass-q2 = Que doivent faire les Noirs ?
-ex-dominoes-faq-draw-before-pass-explain = Tant que la pioche dépasse ses deux dominos réservés, un joueur sans raccord doit piocher ; il ne passe qu’ensuite, si rien ne se raccorde.
+ex-dominoes-faq-draw-before-pass-explain = Tant que la pioche contient plus que les deux dominos réservés, un joueur sans raccord doit piocher ; il ne passe qu’ensuite, si rien ne se raccorde.
 ex-dominoes-faq-draw-before-pass-hint = Comptez la pioche avant de penser à passer.
 
 ex-dominoes-faq-double-ordinary-title = Un double est un domino ordinaire
@@ -94,5 +94,5 @@ ex-dominoes-draw-until-playable-hint = Comptez les dominos qui ne vont à aucune
 ex-dominoes-recount-after-2-5-title = Après 2-5 sur le cinq : recomptez
 ex-dominoes-recount-after-2-5-q1 = 2-5 a été posé sur le cinq : la chaîne est ouverte en 2 et 2. Classez de nouveau les dominos noirs connus.
 ex-dominoes-recount-after-2-5-q2 = Les Noirs posent 1-2 à gauche. Quelles valeurs sont ouvertes ?
-ex-dominoes-recount-after-2-5-explain = Avec un 2 à chaque bout, 1-2 va des deux côtés, tandis que 5-6 ne se raccorde plus nulle part : l’ancien 5 est recouvert. Posé sur le 2 de gauche, 1-2 laisse son 1 dehors, et l’extrémité droite reste 2.
+ex-dominoes-recount-after-2-5-explain = Avec un 2 à chaque extrémité, 1-2 va des deux côtés, tandis que 5-6 ne se raccorde plus nulle part : l’ancien 5 est recouvert. Posé sur le 2 de gauche, 1-2 laisse son 1 dehors, et l’extrémité droite reste 2.
 ex-dominoes-recount-after-2-5-hint = Servez-vous des nouvelles extrémités, pas de celles d’avant la pose.

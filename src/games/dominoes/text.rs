@@ -7,12 +7,8 @@ use super::diagram::Label;
 use super::moves::{At, Done, Effects, Hidden, Illegal};
 use super::notation::NotationError;
 use super::setup::Issue;
-use super::state::{Outcome, Side};
+use super::state::Outcome;
 use super::tile::TileError;
-
-fn side(s: Side) -> Message {
-    Message::side(s.name())
-}
 
 /// The name of an end.
 pub fn end(at: At) -> Message {
@@ -72,7 +68,7 @@ pub fn illegal(i: Illegal) -> Message {
 pub fn hidden(h: Hidden) -> Message {
     match h {
         Hidden::Hand { side: s, unknown } => Message::new("dom-hidden-hand")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .num("count", unknown),
         Hidden::MaybeInHand(t) => {
             Message::new("dom-hidden-maybe-in-hand").text("tile", t.to_string())
@@ -105,7 +101,7 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
     let mut out = Vec::new();
     out.push(match fx.done {
         Done::Opened { tile } => Message::new("dom-event-opened")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .text("tile", tile.to_string())
             .num("left", tile.left)
             .num("right", tile.right),
@@ -114,7 +110,7 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
             at,
             ends: (l, r),
         } => Message::new("dom-event-played")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .text("tile", tile.to_string())
             .msg("end", end(at))
             .num("left", l)
@@ -123,14 +119,14 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
             tile: Some(t),
             left,
         } => Message::new("dom-event-drew")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .text("tile", t.to_string())
             .num("count", left),
         Done::Drew { tile: None, left } => Message::new("dom-event-drew-unknown")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .num("count", left),
         Done::Passed { passes } => Message::new("dom-event-passed")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .num("passes", passes),
     });
     if fx.points > 0 {
@@ -140,9 +136,9 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
         out.push(outcome(fx.outcome));
     } else if matches!(fx.done, Done::Drew { .. }) {
         out.push(if fx.next == fx.side {
-            Message::new("dom-event-turn-kept").msg("side", side(fx.side))
+            Message::new("dom-event-turn-kept").side_arg("side", fx.side.name())
         } else {
-            Message::new("dom-event-turn-passes").msg("side", side(fx.next))
+            Message::new("dom-event-turn-passes").side_arg("side", fx.next.name())
         });
     }
     out
@@ -152,10 +148,10 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
 pub fn outcome(o: Outcome) -> Message {
     match o {
         Outcome::Ongoing => Message::new("dom-status-ongoing"),
-        Outcome::EmptyHand(s) => Message::new("dom-status-empty-hand").msg("side", side(s)),
+        Outcome::EmptyHand(s) => Message::new("dom-status-empty-hand").side_arg("side", s.name()),
         Outcome::Blocked { black, white } => match o.winner() {
             Some(s) => Message::new("dom-status-blocked-win")
-                .msg("side", side(s))
+                .side_arg("side", s.name())
                 .num("black", black)
                 .num("white", white),
             None => Message::new("dom-status-blocked-draw").num("total", black),
@@ -186,8 +182,8 @@ pub fn issue(i: Issue) -> Message {
         Issue::BoneyardTooSmall(n) | Issue::BoneyardTooLarge(n) | Issue::PassesBoneyard(n) => {
             m.num("count", n)
         }
-        Issue::EmptyHandUnopened(s) | Issue::PassesAfterWin(s) => m.msg("side", side(s)),
-        Issue::PasserCanPlay(s, t) => m.msg("side", side(s)).text("tile", t.to_string()),
+        Issue::EmptyHandUnopened(s) | Issue::PassesAfterWin(s) => m.side_arg("side", s.name()),
+        Issue::PasserCanPlay(s, t) => m.side_arg("side", s.name()).text("tile", t.to_string()),
     }
 }
 
@@ -196,7 +192,7 @@ pub fn diagram_label(label: Label) -> Message {
     match label {
         Label::Line => Message::new("dom-label-line"),
         Label::Hand(s, n) => Message::new("dom-label-hand")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .num("count", n),
         Label::Boneyard(n) => Message::new("dom-label-boneyard").num("count", n),
         Label::Passes(n) => Message::new("dom-label-passes").num("count", n),
