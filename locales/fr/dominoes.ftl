@@ -109,7 +109,7 @@ dom-problem-white-opens = La chaîne n’est pas encore ouverte, le trait est do
 dom-problem-empty-hand-unopened = La main des { $side } est vide alors qu’aucun domino n’a été posé.
 dom-problem-both-hands-empty = Les deux mains sont vides : un seul joueur peut poser son dernier domino.
 dom-problem-passes-unopened = Personne ne peut passer avant l’ouverture de la chaîne.
-dom-problem-passes-boneyard = On ne passe que lorsque la pioche ne contient plus que les deux dominos réservés, pas { $count }.
+dom-problem-passes-boneyard = Passer suppose une pioche réduite à ses deux dominos réservés ; elle en contient { $count }.
 dom-problem-passes-after-win = La partie s’est terminée quand les { $side } ont posé leur dernier domino : personne n’a passé ensuite.
 dom-problem-passer-can-play = Les { $side } sont notés comme ayant passé, pourtant { $tile } se raccorde à la chaîne.
 dom-problem-blocked-hidden-tiles = La partie est bloquée (deux passes) : il faut connaître entièrement les deux mains pour comparer les points.
@@ -125,7 +125,7 @@ dom-question-illegal-move = { $move } est impossible : { $reason }
 ## Explications
 dom-explain-no-scoring = Cette version ne compte aucun point en cours de partie : ni les doubles ni les multiples de cinq ne rapportent.
 dom-explain-ends = La chaîne est ouverte en { $left } à gauche et en { $right } à droite.
-dom-explain-open-any = La chaîne est vide : les { $side } ouvrent avec n’importe quel domino de leur main.
+dom-explain-open-any = La chaîne est vide : les { $side } l’ouvrent avec le domino de leur main qu’ils préfèrent.
 dom-explain-must-draw = Aucun domino de la main ne se raccorde et la pioche en contient { $count } : il faut piocher.
 dom-explain-must-pass = Aucun domino ne se raccorde et seuls les deux dominos réservés restent : le joueur passe.
 dom-explain-classify = { $tile } : { $where }.

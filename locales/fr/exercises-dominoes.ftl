@@ -65,7 +65,7 @@ ex-dominoes-who-opens-hint = Chaque domino de la main peut servir d’ouverture.
 ex-dominoes-faq-draw-before-pass-title = Passer plutôt que piocher ?
 ex-dominoes-faq-draw-before-pass-q1 = Rien ne va sur les 6 et la pioche contient huit dominos. Les Noirs peuvent-ils passer ?
 ex-dominoes-faq-draw-before-pass-q2 = Que doivent faire les Noirs ?
-ex-dominoes-faq-draw-before-pass-explain = Tant que la pioche contient plus que les deux dominos réservés, un joueur sans raccord doit piocher ; il ne passe qu’ensuite, si rien ne se raccorde.
+ex-dominoes-faq-draw-before-pass-explain = Tant que la pioche garde davantage que ses deux dominos réservés, un joueur sans raccord doit piocher ; il ne passe qu’ensuite, si rien ne se raccorde.
 ex-dominoes-faq-draw-before-pass-hint = Comptez la pioche avant de penser à passer.
 
 ex-dominoes-faq-double-ordinary-title = Un double est un domino ordinaire

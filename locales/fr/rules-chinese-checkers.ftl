@@ -1,6 +1,6 @@
 rules-chinese-checkers-title = Dames chinoises : deux camps opposés
 rules-chinese-checkers-intro = Deux joueurs, dix pièces chacun, font la course de leur camp vers le triangle opposé d’une étoile à six branches.
-rules-chinese-checkers-rule-1 = Les Rouges partent du camp du bas et visent le camp bleu ; les Bleus font l’inverse.
+rules-chinese-checkers-rule-1 = Les Rouges partent du camp du bas pour gagner le camp bleu ; les Bleus font le trajet inverse.
 rules-chinese-checkers-rule-2 = Un coup est soit un pas vers un point voisin vide, qui termine le coup, soit une suite de sauts.
 rules-chinese-checkers-rule-3 = Un saut passe par-dessus une pièce voisine de n’importe quelle couleur vers le point vide juste derrière, sur la même ligne. L’appui demeure en place : rien n’est jamais capturé.
 rules-chinese-checkers-rule-4 = Une suite peut changer de direction après chaque saut et s’arrêter après n’importe lequel. Elle ne repasse jamais par un point, départ compris.
