@@ -2,6 +2,7 @@
 //! the code uses exists, engine messages format without errors, no bidi marks,
 //! and no run of 8 words copied from the French guide.
 
+use crate::common::SolvedParts;
 use std::collections::BTreeSet;
 use std::fs;
 
