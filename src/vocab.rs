@@ -253,6 +253,24 @@ pub const END_WORDS: &[(End, &[&str])] = &[
     ),
 ];
 
+/// The aeroplane's two places off the ring and lanes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AeroPlace {
+    /// The base (hangar), where planes wait for an exit roll.
+    Base,
+    /// The goal in the centre.
+    Goal,
+}
+
+/// Words for the aeroplane's base and goal (normalised).
+pub const AERO_PLACE_WORDS: &[(AeroPlace, &[&str])] = &[
+    (AeroPlace::Base, &["base", "hangar", "база", "ангар"]),
+    (
+        AeroPlace::Goal,
+        &["goal", "but", "arrivee", "centre", "финиш", "цель", "центр"],
+    ),
+];
+
 /// A word typed instead of an answer during practice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -337,6 +355,11 @@ pub fn end(text: &str) -> Option<End> {
     lookup(END_WORDS, text)
 }
 
+/// Reads the aeroplane's base or goal.
+pub fn aero_place(text: &str) -> Option<AeroPlace> {
+    lookup(AERO_PLACE_WORDS, text)
+}
+
 /// The practice command typed, if the line is one.
 pub fn command(text: &str) -> Option<Command> {
     lookup(COMMAND_WORDS, text)
@@ -373,6 +396,9 @@ mod tests {
             all.extend(*list);
         }
         for (_, list) in COMMAND_WORDS {
+            all.extend(*list);
+        }
+        for (_, list) in AERO_PLACE_WORDS {
             all.extend(*list);
         }
         for w in all {

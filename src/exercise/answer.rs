@@ -122,13 +122,18 @@ fn parse_set(norm: &str, item: ItemKind, adapter: &dyn GameAdapter) -> Option<BT
 }
 
 fn parse_classify(norm: &str, adapter: &dyn GameAdapter) -> Option<BTreeMap<String, End>> {
-    // Multi-word end names become one word before splitting.
-    let folded = norm
-        .replace(": ", ":")
-        .replace(" :", ":")
-        .replace("les deux", "both")
-        .replace("a gauche", "gauche")
-        .replace("a droite", "droite");
+    // Multi-word end names (`les deux`, `оба конца`…) become their one-word
+    // canonical name before splitting, longest first.
+    let mut folded = norm.replace(": ", ":").replace(" :", ":");
+    let mut phrases: Vec<(&str, End)> = vocab::END_WORDS
+        .iter()
+        .flat_map(|(end, words)| words.iter().map(move |w| (*w, *end)))
+        .filter(|(w, _)| w.contains(' '))
+        .collect();
+    phrases.sort_by_key(|(w, _)| std::cmp::Reverse(w.len()));
+    for (phrase, end) in phrases {
+        folded = folded.replace(phrase, end.word());
+    }
     let mut map = BTreeMap::new();
     for pair in split_items(&folded) {
         let (tile, end) = pair.split_once(':')?;

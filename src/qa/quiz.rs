@@ -57,13 +57,19 @@ pub fn select(options: &QuizOptions) -> Vec<&'static Entry> {
     pool
 }
 
-enum Reply {
+/// How a quiz answer was judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The expected answer.
     Right,
+    /// A readable, wrong answer.
     Wrong,
+    /// Not an answer of the expected form.
     Unreadable,
 }
 
-fn judge(entry: &Entry, line: &str) -> Reply {
+/// Judges one typed answer to a quiz entry (words from [`crate::vocab`]).
+pub fn judge(entry: &Entry, line: &str) -> Reply {
     match &entry.kind {
         EntryKind::YesNo(expected) => match vocab::yes_no(line) {
             Some(given) if given == *expected => Reply::Right,

@@ -21,6 +21,7 @@ use crate::game_api::{
 };
 use crate::message::Message;
 use crate::position_reader::PositionReader;
+use crate::vocab::{self, AeroPlace};
 
 use super::board::{Side, Square, is_safe};
 use super::diagram;
@@ -51,13 +52,13 @@ fn rules_for(trap: Option<Trap>) -> Result<Rules, QuestionError> {
     })
 }
 
-/// Reads a square name, including the French and Russian words for base and goal.
+/// Reads a square name, including the French and Russian words for base and
+/// goal (from the learner vocabulary).
 fn read_square(text: &str) -> Option<Square> {
-    let t = text.trim().to_lowercase();
-    match t.as_str() {
-        "base" | "hangar" | "база" | "ангар" => Some(Square::Base),
-        "goal" | "but" | "arrivée" | "arrivee" | "финиш" | "цель" => Some(Square::Goal),
-        _ => Square::parse(&t),
+    match vocab::aero_place(text) {
+        Some(AeroPlace::Base) => Some(Square::Base),
+        Some(AeroPlace::Goal) => Some(Square::Goal),
+        None => Square::parse(&text.trim().to_lowercase()),
     }
 }
 
