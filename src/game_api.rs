@@ -8,15 +8,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
-use std::ops::Range;
 
 use toml::Spanned;
 
 use crate::message::Message;
 use crate::position_reader::PositionReader;
-
-/// A byte range in the exercise file's source text.
-pub type Span = Range<usize>;
+pub use crate::problem::{Problem, Span};
 
 /// The four games, by their `game = "…"` name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -47,6 +44,16 @@ impl GameKind {
             GameKind::ChineseCheckers => "chinese-checkers",
             GameKind::Dominoes => "dominoes",
             GameKind::Hnefatafl => "hnefatafl",
+        }
+    }
+
+    /// The two sides, the one that moves first first (rules.md: red starts the
+    /// aeroplane race and Chinese checkers, black dominoes and hnefatafl).
+    pub fn sides(self) -> [&'static str; 2] {
+        match self {
+            GameKind::Aeroplane => ["red", "yellow"],
+            GameKind::ChineseCheckers => ["red", "blue"],
+            GameKind::Dominoes | GameKind::Hnefatafl => ["black", "white"],
         }
     }
 
@@ -130,6 +137,230 @@ impl About {
     }
 }
 
+/// A rule of another variant that learners bring along (rules.md, "Traps"):
+/// each game models its traps as one rule toggle, so that a wrong answer that
+/// matches another variant can be recognised and named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Trap {
+    /// Aeroplane: a plane ending on a square of its colour jumps 4 more.
+    ColourJump,
+    /// Aeroplane: planes leave the base on any even roll.
+    EvenExit,
+    /// Aeroplane: the third 6 takes back the moves of the two earlier 6s.
+    ThirdSixUndo,
+    /// Chinese checkers: jumped pieces are removed, as in draughts.
+    JumpCaptures,
+    /// Chinese checkers: a piece that entered its target camp may not leave.
+    CampLock,
+    /// Chinese checkers: a chain must go on while a jump exists.
+    MustContinue,
+    /// Dominoes: the open ends score when they add up to a multiple of 5.
+    AllFives,
+    /// Dominoes: drawing one tile ends the turn.
+    DrawEndsTurn,
+    /// Dominoes: the last two tiles of the boneyard may be drawn.
+    DrawAll,
+    /// Hnefatafl: the king wins on any edge square.
+    EdgeEscape,
+    /// Hnefatafl: the king is captured between two attackers.
+    WeakKing,
+    /// Hnefatafl: a piece moving between two enemies is captured.
+    SelfCapture,
+    /// Hnefatafl: Copenhagen shield-wall captures on the edge.
+    Shieldwall,
+}
+
+impl Trap {
+    /// Every trap, game by game.
+    pub const ALL: [Trap; 13] = [
+        Trap::ColourJump,
+        Trap::EvenExit,
+        Trap::ThirdSixUndo,
+        Trap::JumpCaptures,
+        Trap::CampLock,
+        Trap::MustContinue,
+        Trap::AllFives,
+        Trap::DrawEndsTurn,
+        Trap::DrawAll,
+        Trap::EdgeEscape,
+        Trap::WeakKing,
+        Trap::SelfCapture,
+        Trap::Shieldwall,
+    ];
+
+    /// The name used in files (`traps = ["edge-escape"]`) and message ids.
+    pub fn name(self) -> &'static str {
+        match self {
+            Trap::ColourJump => "colour-jump",
+            Trap::EvenExit => "even-exit",
+            Trap::ThirdSixUndo => "third-six-undo",
+            Trap::JumpCaptures => "jump-captures",
+            Trap::CampLock => "camp-lock",
+            Trap::MustContinue => "must-continue",
+            Trap::AllFives => "all-fives",
+            Trap::DrawEndsTurn => "draw-ends-turn",
+            Trap::DrawAll => "draw-all",
+            Trap::EdgeEscape => "edge-escape",
+            Trap::WeakKing => "weak-king",
+            Trap::SelfCapture => "self-capture",
+            Trap::Shieldwall => "shieldwall",
+        }
+    }
+
+    /// The game whose misconception this is.
+    pub fn game(self) -> GameKind {
+        match self {
+            Trap::ColourJump | Trap::EvenExit | Trap::ThirdSixUndo => GameKind::Aeroplane,
+            Trap::JumpCaptures | Trap::CampLock | Trap::MustContinue => GameKind::ChineseCheckers,
+            Trap::AllFives | Trap::DrawEndsTurn | Trap::DrawAll => GameKind::Dominoes,
+            Trap::EdgeEscape | Trap::WeakKing | Trap::SelfCapture | Trap::Shieldwall => {
+                GameKind::Hnefatafl
+            }
+        }
+    }
+
+    /// The traps of one game, in rules.md order.
+    pub fn of(game: GameKind) -> &'static [Trap] {
+        let all = &Trap::ALL;
+        match game {
+            GameKind::Aeroplane => &all[0..3],
+            GameKind::ChineseCheckers => &all[3..6],
+            GameKind::Dominoes => &all[6..9],
+            GameKind::Hnefatafl => &all[9..13],
+        }
+    }
+
+    /// Reads a trap name of `game`.
+    pub fn parse(game: GameKind, name: &str) -> Option<Trap> {
+        Trap::of(game).iter().copied().find(|t| t.name() == name)
+    }
+}
+
+impl fmt::Display for Trap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What kind of question, without its parameters: one row of a game's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AskKind {
+    /// `legal`.
+    Legal,
+    /// `moves` without `from`.
+    Moves,
+    /// `moves` with `from`.
+    MovesFrom,
+    /// `after` with this `about`.
+    After(About),
+    /// `status`.
+    Status,
+    /// `capture-rolls`.
+    CaptureRolls,
+    /// `classify`.
+    Classify,
+    /// `draws`.
+    Draws,
+    /// `score`.
+    Score,
+    /// `king-routes`.
+    KingRoutes,
+    /// `escape`.
+    Escape,
+    /// `capture-king`.
+    CaptureKing,
+    /// `distance`.
+    Distance,
+}
+
+/// A parameter of a question in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param {
+    /// A required string (`move`, `target`, `from` of `distance`, `to`, `about`).
+    Text(&'static str),
+    /// An optional string (`from` of `moves`).
+    OptText(&'static str),
+    /// A required list of strings (`moves` of `after`).
+    List(&'static str),
+    /// A required whole number with its range (`within`).
+    Number(&'static str, u32, u32),
+}
+
+/// Largest `within` of `escape` and `capture-king`, shared by the file reader
+/// and the engine.
+pub const MAX_WITHIN: u32 = 4;
+
+/// One row of a game's question table: what the game answers, how the
+/// learner's answer is read, and which traps can change that answer.
+#[derive(Clone, Copy, Debug)]
+pub struct AskSpec {
+    /// The kind of question.
+    pub kind: AskKind,
+    /// How a learner's answer is read.
+    pub answer: AnswerKind,
+    /// The traps under which this kind of question can get another answer.
+    pub traps: &'static [Trap],
+    /// Whether answering runs a search: under a trap it is then answered only
+    /// when the exercise declares that trap.
+    pub search: bool,
+}
+
+impl AskSpec {
+    /// A row whose answer no trap can change.
+    pub const fn plain(kind: AskKind, answer: AnswerKind) -> AskSpec {
+        AskSpec {
+            kind,
+            answer,
+            traps: &[],
+            search: false,
+        }
+    }
+
+    /// A row whose answer these traps can change.
+    pub const fn with_traps(kind: AskKind, answer: AnswerKind, traps: &'static [Trap]) -> AskSpec {
+        AskSpec {
+            kind,
+            answer,
+            traps,
+            search: false,
+        }
+    }
+
+    /// A row answered by a search (costly).
+    pub const fn search(kind: AskKind, answer: AnswerKind, traps: &'static [Trap]) -> AskSpec {
+        AskSpec {
+            kind,
+            answer,
+            traps,
+            search: true,
+        }
+    }
+}
+
+/// The engine's answer to a question, with why it is so and where to look.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The answer.
+    pub answer: Answer,
+    /// Why: the engine's illegality reason, the move's effects, the search's
+    /// first move… as messages.
+    pub reasons: Vec<Message>,
+    /// Squares that show the answer on the board (they may give it away: show
+    /// them after the learner has answered).
+    pub highlights: Vec<String>,
+}
+
+impl Solved {
+    /// An answer with its reasons and highlights.
+    pub fn new(answer: Answer, reasons: Vec<Message>, highlights: Vec<String>) -> Solved {
+        Solved {
+            answer,
+            reasons,
+            highlights,
+        }
+    }
+}
+
 /// A question about a position, with its parameters as written (and where).
 ///
 /// Moves and squares stay text here: the game reads them, so that a bad name
@@ -191,21 +422,88 @@ pub enum Ask {
 }
 
 impl Ask {
-    /// Every `ask = "…"` name, in contract order.
-    pub const NAMES: [&'static str; 12] = [
-        "legal",
-        "moves",
-        "after",
-        "status",
-        "capture-rolls",
-        "classify",
-        "draws",
-        "score",
-        "king-routes",
-        "escape",
-        "capture-king",
-        "distance",
+    /// Every `ask = "…"` name with the parameters it takes, in contract order
+    /// (the one list the file reader, prompts and tests derive from).
+    pub const TABLE: [(&'static str, &'static [Param]); 12] = [
+        ("legal", &[Param::Text("move")]),
+        ("moves", &[Param::OptText("from")]),
+        ("after", &[Param::List("moves"), Param::Text("about")]),
+        ("status", &[]),
+        ("capture-rolls", &[Param::Text("target")]),
+        ("classify", &[]),
+        ("draws", &[]),
+        ("score", &[Param::Text("move")]),
+        ("king-routes", &[]),
+        ("escape", &[Param::Number("within", 1, MAX_WITHIN)]),
+        ("capture-king", &[Param::Number("within", 1, MAX_WITHIN)]),
+        ("distance", &[Param::Text("from"), Param::Text("to")]),
     ];
+
+    /// Every `ask = "…"` name, in contract order.
+    pub const NAMES: [&'static str; 12] = {
+        let mut names = [""; 12];
+        let mut i = 0;
+        while i < 12 {
+            names[i] = Ask::TABLE[i].0;
+            i += 1;
+        }
+        names
+    };
+
+    /// The parameters of an `ask` name, `None` for an unknown name.
+    pub fn params(name: &str) -> Option<&'static [Param]> {
+        Ask::TABLE
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, params)| *params)
+    }
+
+    /// Builds a question from its name and parameters read from the file (in
+    /// the order of [`Ask::params`]); `None` when one is missing.
+    pub fn build(name: &str, mut values: Vec<Option<ParamValue>>) -> Option<Ask> {
+        let mut next = || values.remove(0);
+        let mut text = || match next() {
+            Some(ParamValue::Text(t)) => Some(t),
+            _ => None,
+        };
+        Some(match name {
+            "legal" => Ask::Legal { mv: text()? },
+            "score" => Ask::Score { mv: text()? },
+            "moves" => Ask::Moves { from: text() },
+            "capture-rolls" => Ask::CaptureRolls { target: text()? },
+            "distance" => {
+                let from = text();
+                let to = text();
+                Ask::Distance {
+                    from: from?,
+                    to: to?,
+                }
+            }
+            "after" => {
+                let (Some(ParamValue::List(moves)), Some(ParamValue::About(about))) =
+                    (next(), next())
+                else {
+                    return None;
+                };
+                Ask::After { moves, about }
+            }
+            "status" => Ask::Status,
+            "classify" => Ask::Classify,
+            "draws" => Ask::Draws,
+            "king-routes" => Ask::KingRoutes,
+            "escape" | "capture-king" => {
+                let Some(ParamValue::Number(within)) = next() else {
+                    return None;
+                };
+                if name == "escape" {
+                    Ask::Escape { within }
+                } else {
+                    Ask::CaptureKing { within }
+                }
+            }
+            _ => return None,
+        })
+    }
 
     /// The `ask = "…"` name.
     pub fn name(&self) -> &'static str {
@@ -224,6 +522,38 @@ impl Ask {
             Ask::Distance { .. } => "distance",
         }
     }
+
+    /// The kind of question, for the game's table.
+    pub fn kind(&self) -> AskKind {
+        match self {
+            Ask::Legal { .. } => AskKind::Legal,
+            Ask::Moves { from: None } => AskKind::Moves,
+            Ask::Moves { from: Some(_) } => AskKind::MovesFrom,
+            Ask::After { about, .. } => AskKind::After(*about),
+            Ask::Status => AskKind::Status,
+            Ask::CaptureRolls { .. } => AskKind::CaptureRolls,
+            Ask::Classify => AskKind::Classify,
+            Ask::Draws => AskKind::Draws,
+            Ask::Score { .. } => AskKind::Score,
+            Ask::KingRoutes => AskKind::KingRoutes,
+            Ask::Escape { .. } => AskKind::Escape,
+            Ask::CaptureKing { .. } => AskKind::CaptureKing,
+            Ask::Distance { .. } => AskKind::Distance,
+        }
+    }
+}
+
+/// A parameter's value as read from the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamValue {
+    /// A string, with its place.
+    Text(Spanned<String>),
+    /// A list of strings.
+    List(Vec<Spanned<String>>),
+    /// A whole number in its range.
+    Number(u32),
+    /// An `about` name, read.
+    About(About),
 }
 
 /// How a set item is written, so the game can bring it to canonical form.
@@ -383,36 +713,6 @@ impl QuestionError {
     }
 }
 
-/// One problem found in a position (or its file), with a stable code.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// Stable kebab-case code, e.g. `two-kings` (documented in the README).
-    pub code: &'static str,
-    /// The explanation.
-    pub message: Message,
-    /// Squares (points, tiles) involved, canonical names.
-    pub squares: Vec<String>,
-    /// Where in the file, when known.
-    pub span: Option<Span>,
-}
-
-impl Problem {
-    /// A problem with its code, message, squares and place.
-    pub fn new(
-        code: &'static str,
-        message: Message,
-        squares: Vec<String>,
-        span: Option<Span>,
-    ) -> Self {
-        Self {
-            code,
-            message,
-            squares,
-            span,
-        }
-    }
-}
-
 /// Turns a label message into the reader's language (the i18n layer provides it).
 pub type Labels<'a> = &'a dyn Fn(&Message) -> String;
 
@@ -420,21 +720,39 @@ pub type Labels<'a> = &'a dyn Fn(&Message) -> String;
 pub trait GameAdapter: Sync {
     /// Which game this is.
     fn kind(&self) -> GameKind;
-    /// The two sides, first to move first (`["red", "yellow"]`, `["black", "white"]`…).
-    fn sides(&self) -> [&'static str; 2];
-    /// The trap names this game models (rules.md), e.g. `["edge-escape", "weak-king"]`.
-    fn traps(&self) -> &'static [&'static str];
-    /// Whether this game answers that kind of question (by [`Ask::name`]), and for
-    /// `after`, that `about`.
-    fn supports(&self, ask: &Ask) -> bool;
-    /// How a learner's answer to `ask` is read.
-    fn answer_kind(&self, ask: &Ask) -> AnswerKind;
+    /// The questions this game answers: one row per kind of question, with how
+    /// the learner's answer is read and which traps can change it. Everything
+    /// else about questions (support, answer kinds, traps to try) is derived
+    /// from this table.
+    fn asks(&self) -> &'static [AskSpec];
     /// Reads and validates the `[position]` table. Every problem goes to the
     /// reader (`reader.problem(…)`); returns the position only if it is valid.
     fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>>;
     /// Brings a set item (square, move, die, tile) as typed by a learner to the
     /// canonical form used in answers; `None` if it cannot be read.
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String>;
+
+    /// The two sides, the first to move first.
+    fn sides(&self) -> [&'static str; 2] {
+        self.kind().sides()
+    }
+    /// The traps this game models (rules.md).
+    fn traps(&self) -> &'static [Trap] {
+        Trap::of(self.kind())
+    }
+    /// The table row of a question, `None` if this game does not answer it.
+    fn spec(&self, ask: &Ask) -> Option<&'static AskSpec> {
+        let kind = ask.kind();
+        self.asks().iter().find(|s| s.kind == kind)
+    }
+    /// Whether this game answers that question (for `after`, that `about`).
+    fn supports(&self, ask: &Ask) -> bool {
+        self.spec(ask).is_some()
+    }
+    /// How a learner's answer to `ask` is read (`None` if unsupported).
+    fn answer_kind(&self, ask: &Ask) -> Option<AnswerKind> {
+        self.spec(ask).map(|s| s.answer)
+    }
 }
 
 /// A valid position of some game, ready to answer questions.
@@ -443,14 +761,16 @@ pub trait Position: Send + Sync {
     fn status(&self) -> Status;
     /// The side to move.
     fn to_move(&self) -> &'static str;
-    /// The engine's answer to `ask`, under the edition's rules (`trap` = `None`) or
-    /// under a trap's rules (`Some("edge-escape")`).
-    fn answer(&self, ask: &Ask, trap: Option<&str>) -> Result<Answer, QuestionError>;
-    /// Why the edition's answer is what it is, as messages: for `legal`, the
-    /// engine's illegality reason or the move's effects; for `after`, the events.
-    fn explain(&self, ask: &Ask) -> Vec<Message>;
-    /// Squares worth highlighting on the board for this question.
-    fn highlights(&self, ask: &Ask) -> Vec<String>;
+    /// Answers `ask` under the edition's rules (`trap` = `None`) or under a
+    /// trap's rules, in one computation: the answer, the reasons (for `legal`
+    /// the engine's illegality reason or the move's effects, for `after` the
+    /// events…) and the squares to highlight.
+    fn solve(&self, ask: &Ask, trap: Option<Trap>) -> Result<Solved, QuestionError>;
+    /// The answer alone (a shorthand of [`Position::solve`] for tests and
+    /// tools that need nothing else).
+    fn answer(&self, ask: &Ask, trap: Option<Trap>) -> Result<Answer, QuestionError> {
+        self.solve(ask, trap).map(|s| s.answer)
+    }
     /// The board diagram, with `highlight` squares marked; ANSI colours only if
     /// `colour` is true. Lines end with `\n`. Any word in it is a file key.
     fn diagram(&self, highlight: &[String], colour: bool) -> String;

@@ -14,5 +14,7 @@ pub mod i18n;
 pub mod message;
 pub mod position_reader;
 pub mod practice;
+pub mod problem;
 pub mod qa;
 pub mod render;
+pub mod vocab;

@@ -6,8 +6,8 @@
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::game_api::{Problem, Span};
 use crate::message::Message;
+use crate::problem::{FileCode, Problem, Span};
 
 /// Either a count or a list of strings (the dominoes `boneyard`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,7 +127,7 @@ impl<'a> PositionReader<'a> {
     fn missing(&mut self, key: &str) {
         let span = self.span();
         self.problem(Problem::new(
-            "missing-key",
+            FileCode::MissingKey,
             Message::new("file-missing-key").text("key", self.key_name(key)),
             Vec::new(),
             Some(span),
@@ -137,7 +137,7 @@ impl<'a> PositionReader<'a> {
     /// Reports a value of the wrong type at `span`.
     pub fn wrong_type(&mut self, key: &str, expected: &str, span: Span) {
         self.problem(Problem::new(
-            "wrong-type",
+            FileCode::WrongType,
             Message::new("file-wrong-type")
                 .text("key", self.key_name(key))
                 .msg("expected", Message::new(format!("type-{expected}"))),
@@ -215,7 +215,7 @@ impl<'a> PositionReader<'a> {
         };
         if n < min || n > max {
             self.problem(Problem::new(
-                "out-of-range",
+                FileCode::OutOfRange,
                 Message::new("file-out-of-range")
                     .text("key", self.key_name(key))
                     .num("value", n)
@@ -269,7 +269,7 @@ impl<'a> PositionReader<'a> {
         for (span, key) in unknown {
             let name = self.key_name(&key);
             self.problems.push(Problem::new(
-                "unknown-key",
+                FileCode::UnknownKey,
                 Message::new("file-unknown-key").text("key", name),
                 Vec::new(),
                 Some(span),

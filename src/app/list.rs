@@ -2,8 +2,7 @@
 
 use std::io::Write;
 
-use serde_json::json;
-
+use super::report::{ListReport, ListedExercise, print_json};
 use super::{AppError, Context, Exit};
 use crate::exercise;
 use crate::game_api::GameKind;
@@ -25,14 +24,22 @@ pub fn run(ctx: &Context, game: Option<GameKind>, out: &mut dyn Write) -> Result
     }
     let done = rows.iter().filter(|r| r.2).count();
     if ctx.json {
-        let list: Vec<_> = rows
+        let exercises = rows
             .iter()
-            .map(|(e, title, done)| json!({"id": e.id, "game": e.game.name(), "title": title, "done": done}))
+            .map(|(e, title, done)| ListedExercise {
+                done: *done,
+                game: e.game.name(),
+                id: &e.id,
+                title: title.clone(),
+            })
             .collect();
-        writeln!(
+        print_json(
             out,
-            "{}",
-            json!({"exercises": list, "done": done, "total": rows.len()})
+            &ListReport {
+                done,
+                exercises,
+                total: rows.len(),
+            },
         )?;
         return Ok(Exit::Ok);
     }

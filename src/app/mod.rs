@@ -7,6 +7,7 @@ mod help;
 mod list;
 mod practice_cmd;
 mod qa_cmd;
+mod report;
 mod show;
 mod solve_check;
 mod usage;
@@ -18,7 +19,6 @@ use std::io::{BufRead, Write};
 pub use context::Context;
 pub use error::{AppError, Exit, located};
 pub use help::localised_command;
-pub use show::write_header;
 pub use usage::{lang_from_args, usage_error};
 
 use crate::cli::{Cli, Command};
@@ -70,10 +70,11 @@ fn parse_game(name: Option<&str>) -> Result<Option<GameKind>, AppError> {
         .transpose()
 }
 
-/// Opens and loads an exercise, with a localiser that knows its texts.
+/// Opens and loads an exercise, with the context's localiser and the
+/// exercise's own texts (a teacher's) layered on it.
 pub fn load_exercise(ctx: &Context, arg: &str) -> Result<(Exercise, Localiser), AppError> {
     let opened = exercise::open(arg)?;
     let ex = exercise::load(&opened.id, opened.source, opened.texts).map_err(AppError::Load)?;
-    let loc = Localiser::with_extra(ctx.lang, &ex.extra_sources(ctx.lang));
+    let loc = ctx.loc.layered(&ex.extra_sources(ctx.lang));
     Ok((ex, loc))
 }

@@ -6,7 +6,9 @@ use super::{AppError, Context, Exit};
 use crate::exercise;
 use crate::game_api::GameKind;
 use crate::message::Message;
-use crate::practice::{Progress, ProgressError, ProgressStore, SessionOptions, run_session};
+use crate::practice::{
+    Progress, ProgressError, ProgressStore, SessionError, SessionOptions, run_session,
+};
 
 fn progress_error(e: ProgressError) -> AppError {
     match e {
@@ -41,6 +43,9 @@ pub fn run(
         lang: ctx.lang,
         colour: ctx.colour,
     };
-    run_session(&entries, &store, &mut progress, &opts, input, out).map_err(progress_error)?;
+    run_session(&entries, &store, &mut progress, &opts, input, out).map_err(|e| match e {
+        SessionError::Io(e) => AppError::Io(e),
+        SessionError::Progress(e) => progress_error(e),
+    })?;
     Ok(Exit::Ok)
 }

@@ -2,6 +2,7 @@
 
 use std::io::{BufRead, Write};
 
+use super::report::{RulesReport, RulesSection, print_json};
 use super::{AppError, Context, Exit};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
@@ -47,22 +48,22 @@ pub fn ask(ctx: &Context, text: &str, out: &mut dyn Write) -> Result<Exit, AppEr
 
 pub fn rules(ctx: &Context, game: GameKind, out: &mut dyn Write) -> Result<Exit, AppError> {
     if ctx.json {
-        let sections: Vec<_> = ["rule", "excluded", "decision"]
-            .iter()
-            .map(|section| {
-                serde_json::json!({
-                    "section": section,
-                    "items": qa::rules::item_ids(game, section, &ctx.loc)
-                        .iter()
-                        .map(|id| ctx.loc.get(id))
-                        .collect::<Vec<_>>(),
-                })
+        let sections = ["rule", "excluded", "decision"]
+            .into_iter()
+            .map(|section| RulesSection {
+                items: qa::rules::item_ids(game, section, &ctx.loc)
+                    .iter()
+                    .map(|id| ctx.loc.get(id))
+                    .collect(),
+                section,
             })
             .collect();
-        writeln!(
+        print_json(
             out,
-            "{}",
-            serde_json::json!({"game": game.name(), "sections": sections})
+            &RulesReport {
+                game: game.name(),
+                sections,
+            },
         )?;
         return Ok(Exit::Ok);
     }

@@ -2,12 +2,11 @@
 
 use std::io::Write;
 
-use serde_json::json;
-
+use super::report::{CheckReport, SolveReport, SolvedAnswer, print_json};
 use super::{AppError, Context, Exit, load_exercise};
-use crate::exercise::{self, CheckError, Exercise, QuestionSpec};
+use crate::exercise::{CheckError, Exercise, QuestionSpec, Solution};
 use crate::i18n::Localiser;
-use crate::render::{answer_text, prompt_text, write_verdict};
+use crate::render::{answer_text, prompt_text, verdict_body, verdict_head, write_verdict};
 
 /// The question `n` (or the only one).
 pub fn pick_question(ex: &Exercise, n: Option<usize>) -> Result<&QuestionSpec, AppError> {
@@ -36,62 +35,83 @@ pub fn check(
 ) -> Result<Exit, AppError> {
     let (ex, loc) = load_exercise(ctx, arg)?;
     let q = pick_question(&ex, n)?;
-    let verdict = exercise::check(&ex, q, answer).map_err(|e| check_error(&ex, e))?;
+    let solution = Solution::new(&ex, q).map_err(|e| check_error(&ex, CheckError::Question(e)))?;
+    let verdict = solution
+        .check(answer)
+        .map_err(|e| check_error(&ex, CheckError::Answer(e)))?;
     let exit = if verdict.correct { Exit::Ok } else { Exit::No };
     if ctx.json {
-        let mut text = Vec::new();
-        write_verdict(&mut text, &ex, &verdict, &loc, false)?;
-        let value = json!({
-            "exercise": ex.id,
-            "question": q.number,
-            "correct": verdict.correct,
-            "given": answer.trim(),
-            "expected": verdict.key.to_string(),
-            "trap": verdict.trap,
-            "message": String::from_utf8_lossy(&text).trim_end(),
-            "reasons": verdict.reasons.iter().map(|r| loc.text(r)).collect::<Vec<_>>(),
-        });
-        writeln!(out, "{value}")?;
+        let mut message = vec![verdict_head(&verdict, &loc)];
+        message.extend(verdict_body(&ex, &verdict, &loc));
+        print_json(
+            out,
+            &CheckReport {
+                correct: verdict.correct,
+                exercise: &ex.id,
+                expected: verdict.key.to_string(),
+                given: answer.trim(),
+                message: message.join("\n"),
+                question: q.number,
+                reasons: verdict.reasons.iter().map(|r| loc.text(r)).collect(),
+                trap: verdict.trap.map(|t| t.name()),
+            },
+        )?;
     } else {
         write_verdict(out, &ex, &verdict, &loc, ctx.colour)?;
     }
     Ok(exit)
 }
 
-/// The engine's answer to each question, as (question, canonical, localised).
-pub fn solutions(ex: &Exercise, loc: &Localiser) -> Result<Vec<(usize, String, String)>, AppError> {
-    ex.questions
-        .iter()
-        .map(|q| {
-            let key = exercise::key(ex, q).map_err(|e| AppError::Question(ex.source.clone(), e))?;
-            Ok((q.number, key.to_string(), answer_text(&key, loc)))
-        })
-        .collect()
-}
-
 pub fn solve(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppError> {
     let (ex, loc) = load_exercise(ctx, arg)?;
-    let answers = solutions(&ex, &loc)?;
+    let solutions = ex
+        .questions
+        .iter()
+        .map(|q| Solution::new(&ex, q).map_err(|e| AppError::Question(ex.source.clone(), e)))
+        .collect::<Result<Vec<_>, _>>()?;
     if ctx.json {
-        let list: Vec<_> = ex
-            .questions
+        let answers = solutions
             .iter()
-            .zip(&answers)
-            .map(|(q, (n, canonical, _))| json!({"question": n, "ask": q.ask.name(), "answer": canonical}))
+            .map(|s| SolvedAnswer {
+                answer: s.key().to_string(),
+                ask: s.question().ask.name(),
+                question: s.question().number,
+            })
             .collect();
-        writeln!(out, "{}", json!({"exercise": ex.id, "answers": list}))?;
+        print_json(
+            out,
+            &SolveReport {
+                answers,
+                exercise: &ex.id,
+            },
+        )?;
         return Ok(Exit::Ok);
     }
-    for (q, (n, canonical, local)) in ex.questions.iter().zip(&answers) {
-        writeln!(out, "{n}. {}", prompt_text(&ex, q, &loc))?;
-        if local == canonical {
-            writeln!(out, "   → {local}")?;
-        } else {
-            writeln!(out, "   → {local} ({canonical})")?;
-        }
-        for reason in ex.position.explain(&q.ask) {
-            writeln!(out, "     • {}", loc.text(&reason))?;
-        }
+    for s in &solutions {
+        write_solution(out, &ex, s, &loc)?;
     }
     Ok(Exit::Ok)
+}
+
+/// One solved question for a teacher: prompt, answer (localised, and canonical
+/// when it differs) and the engine's reasons.
+fn write_solution(
+    out: &mut dyn Write,
+    ex: &Exercise,
+    s: &Solution<'_>,
+    loc: &Localiser,
+) -> std::io::Result<()> {
+    let q = s.question();
+    let canonical = s.key().to_string();
+    let local = answer_text(s.key(), loc);
+    writeln!(out, "{}. {}", q.number, prompt_text(ex, q, loc))?;
+    if local == canonical {
+        writeln!(out, "   → {local}")?;
+    } else {
+        writeln!(out, "   → {local} ({canonical})")?;
+    }
+    for reason in &s.solved().reasons {
+        writeln!(out, "     • {}", loc.text(reason))?;
+    }
+    Ok(())
 }

@@ -2,10 +2,9 @@
 
 use std::io::Write;
 
-use serde_json::json;
-
+use super::report::{ValidateProblem, ValidateReport, print_json};
 use super::{AppError, Context, Exit, located};
-use crate::exercise::{self, is_structural};
+use crate::exercise;
 use crate::game_api::Status;
 use crate::message::Message;
 
@@ -13,33 +12,35 @@ pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppErr
     let opened = exercise::open(arg)?;
     let source = opened.source;
     let (status, problems) = exercise::validate(&source);
-    let unreadable = problems.iter().any(|p| is_structural(p.code));
+    let unreadable = problems.iter().any(|p| p.code.is_structural());
     let exit = match (problems.is_empty(), unreadable) {
         (true, _) => Exit::Ok,
         (false, false) => Exit::No,
         (false, true) => Exit::Error,
     };
     if ctx.json {
-        let list: Vec<_> = problems
+        let list = problems
             .iter()
             .map(|p| {
                 let at = p.span.as_ref().map(|s| source.locate(s));
-                json!({
-                    "code": p.code,
-                    "message": ctx.loc.text(&p.message),
-                    "squares": p.squares,
-                    "line": at.map(|a| a.line),
-                    "column": at.map(|a| a.column),
-                })
+                ValidateProblem {
+                    code: p.code,
+                    column: at.map(|a| a.column),
+                    line: at.map(|a| a.line),
+                    message: ctx.loc.text(&p.message),
+                    squares: p.squares.clone(),
+                }
             })
             .collect();
-        let value = json!({
-            "file": source.label,
-            "valid": problems.is_empty(),
-            "status": status.map(Status::word),
-            "problems": list,
-        });
-        writeln!(out, "{value}")?;
+        print_json(
+            out,
+            &ValidateReport {
+                file: &source.label,
+                problems: list,
+                status: status.map(Status::word),
+                valid: problems.is_empty(),
+            },
+        )?;
         return Ok(exit);
     }
     if let Some(status) = status.filter(|_| problems.is_empty()) {

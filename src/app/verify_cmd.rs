@@ -3,8 +3,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use serde_json::json;
-
+use super::report::{VerifyItem, VerifyReport, print_json};
 use super::{AppError, Context, Exit};
 use crate::exercise::{self, VerifyProblem};
 use crate::message::Message;
@@ -65,22 +64,23 @@ pub fn run(ctx: &Context, paths: &[String], out: &mut dyn Write) -> Result<Exit,
         Exit::No
     };
     if ctx.json {
-        let list: Vec<_> = problems
+        let list = problems
             .iter()
-            .map(|p| {
-                json!({
-                    "exercise": p.exercise,
-                    "code": p.code,
-                    "message": ctx.loc.text(&p.message),
-                    "line": p.at.map(|a| a.line),
-                    "column": p.at.map(|a| a.column),
-                })
+            .map(|p| VerifyItem {
+                code: p.code,
+                column: p.at.map(|a| a.column),
+                exercise: &p.exercise,
+                line: p.at.map(|a| a.line),
+                message: ctx.loc.text(&p.message),
             })
             .collect();
-        writeln!(
+        print_json(
             out,
-            "{}",
-            json!({"ok": problems.is_empty(), "exercises": count, "problems": list})
+            &VerifyReport {
+                exercises: count,
+                ok: problems.is_empty(),
+                problems: list,
+            },
         )?;
         return Ok(exit);
     }

@@ -1,12 +1,14 @@
 //! Reads what a learner typed into a typed [`Answer`] (contract §3, answer syntax).
 //!
-//! Case and accents are ignored, spaces trimmed; French, Russian and English
-//! words are accepted for yes/no, sides, statuses, ends and the empty set.
+//! Case and accents are ignored, spaces trimmed; the words for yes/no, sides,
+//! statuses, ends and the empty set come from [`crate::vocab`], shared with
+//! `quiz`, `practice` and `ask`.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::game_api::{Answer, AnswerKind, End, GameAdapter, ItemKind, Status};
 use crate::message::Message;
+use crate::vocab::{self, normalise};
 
 /// An answer that cannot be read; carries the expected form.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,168 +17,6 @@ pub struct AnswerError {
     pub given: String,
     /// The expected form (`form-…` message).
     pub expected: Message,
-}
-
-/// Lower case, accents removed (Latin), `ё` as `е`, spaces trimmed and folded.
-pub fn normalise(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.trim().chars().flat_map(char::to_lowercase) {
-        let mapped = match c {
-            'à' | 'â' | 'ä' | 'á' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' | 'í' => 'i',
-            'ô' | 'ö' | 'ó' => 'o',
-            'ù' | 'û' | 'ü' | 'ú' => 'u',
-            'ç' => 'c',
-            'ÿ' => 'y',
-            'ё' => 'е',
-            '’' => '\'',
-            c if c.is_whitespace() => ' ',
-            c => c,
-        };
-        out.push(mapped);
-    }
-    out.split(' ')
-        .filter(|w| !w.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-const YES: &[&str] = &["yes", "y", "true", "oui", "vrai", "да"];
-const NO: &[&str] = &["no", "n", "false", "non", "faux", "нет"];
-const EMPTY: &[&str] = &["none", "aucun", "aucune", "rien", "нет", "ничего", "-", "∅"];
-const ONGOING: &[&str] = &["ongoing", "en cours", "продолжается", "идет", "не окончена"];
-const DRAW: &[&str] = &["draw", "nulle", "partie nulle", "match nul", "nul", "ничья"];
-
-/// Words for each side, normalised (lower case, no accents, `е` for `ё`).
-const SIDES: &[(&str, &[&str])] = &[
-    (
-        "red",
-        &[
-            "red",
-            "reds",
-            "rouge",
-            "rouges",
-            "красные",
-            "красный",
-            "красная",
-            "красных",
-        ],
-    ),
-    (
-        "yellow",
-        &[
-            "yellow",
-            "yellows",
-            "jaune",
-            "jaunes",
-            "желтые",
-            "желтый",
-            "желтая",
-            "желтых",
-        ],
-    ),
-    (
-        "blue",
-        &[
-            "blue",
-            "blues",
-            "bleu",
-            "bleus",
-            "bleue",
-            "bleues",
-            "синие",
-            "синий",
-            "синяя",
-            "синих",
-        ],
-    ),
-    (
-        "black",
-        &[
-            "black",
-            "blacks",
-            "noir",
-            "noirs",
-            "noire",
-            "noires",
-            "черные",
-            "черный",
-            "черная",
-            "черных",
-        ],
-    ),
-    (
-        "white",
-        &[
-            "white",
-            "whites",
-            "blanc",
-            "blancs",
-            "blanche",
-            "blanches",
-            "белые",
-            "белый",
-            "белая",
-            "белых",
-        ],
-    ),
-];
-
-const ENDS: &[(End, &[&str])] = &[
-    (
-        End::Left,
-        &[
-            "left",
-            "gauche",
-            "a gauche",
-            "слева",
-            "левый",
-            "левая",
-            "лево",
-        ],
-    ),
-    (
-        End::Right,
-        &[
-            "right",
-            "droite",
-            "a droite",
-            "справа",
-            "правый",
-            "правая",
-            "право",
-        ],
-    ),
-    (
-        End::Both,
-        &["both", "les deux", "deux", "оба", "обе", "оба конца"],
-    ),
-    (
-        End::None,
-        &[
-            "none",
-            "aucun",
-            "aucune",
-            "aucun bout",
-            "нет",
-            "никуда",
-            "ни один",
-        ],
-    ),
-];
-
-fn side_of(word: &str, sides: [&'static str; 2]) -> Option<&'static str> {
-    SIDES
-        .iter()
-        .find(|(_, words)| words.contains(&word))
-        .and_then(|(side, _)| sides.into_iter().find(|s| s == side))
-}
-
-fn end_of(word: &str) -> Option<End> {
-    ENDS.iter()
-        .find(|(_, words)| words.contains(&word))
-        .map(|(end, _)| *end)
 }
 
 /// The `form-…` message describing the expected form for a kind of answer.
@@ -212,34 +52,29 @@ pub fn parse_answer(
     if norm.is_empty() {
         return Err(fail());
     }
-    let sides = adapter.sides();
+    let game = adapter.kind();
     let parsed = match kind {
-        AnswerKind::YesNo => {
-            if YES.contains(&norm.as_str()) {
-                Some(Answer::YesNo(true))
-            } else if NO.contains(&norm.as_str()) {
-                Some(Answer::YesNo(false))
-            } else {
-                None
-            }
-        }
+        AnswerKind::YesNo => vocab::yes_no(&norm).map(Answer::YesNo),
         AnswerKind::Status => {
-            if ONGOING.contains(&norm.as_str()) {
+            if vocab::is_ongoing(&norm) {
                 Some(Answer::Status(Status::Ongoing))
-            } else if DRAW.contains(&norm.as_str()) {
+            } else if vocab::is_draw(&norm) {
                 Some(Answer::Status(Status::Draw))
             } else {
-                side_of(&norm, sides).map(|s| Answer::Status(Status::Won(s)))
+                vocab::side(&norm, game).map(|s| Answer::Status(Status::Won(s)))
             }
         }
-        AnswerKind::Side => side_of(&norm, sides).map(Answer::Side),
+        AnswerKind::Side => vocab::side(&norm, game).map(Answer::Side),
         AnswerKind::Set(item) => parse_set(&norm, item, adapter).map(Answer::Set),
-        AnswerKind::Number => norm.parse::<u32>().ok().map(Answer::Number),
+        AnswerKind::Number => vocab::word(&norm).parse::<u32>().ok().map(Answer::Number),
         AnswerKind::Distance => {
-            if EMPTY.contains(&norm.as_str()) {
+            if vocab::is_none(&norm) {
                 Some(Answer::Distance(None))
             } else {
-                norm.parse::<u32>().ok().map(|n| Answer::Distance(Some(n)))
+                vocab::word(&norm)
+                    .parse::<u32>()
+                    .ok()
+                    .map(|n| Answer::Distance(Some(n)))
             }
         }
         AnswerKind::Square => adapter
@@ -270,7 +105,7 @@ fn split_items(norm: &str) -> Vec<&str> {
 }
 
 fn parse_set(norm: &str, item: ItemKind, adapter: &dyn GameAdapter) -> Option<BTreeSet<String>> {
-    if EMPTY.contains(&norm) {
+    if vocab::is_none(norm) {
         return Some(BTreeSet::new());
     }
     split_items(norm)
@@ -287,18 +122,23 @@ fn parse_set(norm: &str, item: ItemKind, adapter: &dyn GameAdapter) -> Option<BT
 }
 
 fn parse_classify(norm: &str, adapter: &dyn GameAdapter) -> Option<BTreeMap<String, End>> {
-    // Multi-word end names become one word before splitting.
-    let folded = norm
-        .replace(": ", ":")
-        .replace(" :", ":")
-        .replace("les deux", "both")
-        .replace("a gauche", "gauche")
-        .replace("a droite", "droite");
+    // Multi-word end names (`les deux`, `оба конца`…) become their one-word
+    // canonical name before splitting, longest first.
+    let mut folded = norm.replace(": ", ":").replace(" :", ":");
+    let mut phrases: Vec<(&str, End)> = vocab::END_WORDS
+        .iter()
+        .flat_map(|(end, words)| words.iter().map(move |w| (*w, *end)))
+        .filter(|(w, _)| w.contains(' '))
+        .collect();
+    phrases.sort_by_key(|(w, _)| std::cmp::Reverse(w.len()));
+    for (phrase, end) in phrases {
+        folded = folded.replace(phrase, end.word());
+    }
     let mut map = BTreeMap::new();
     for pair in split_items(&folded) {
         let (tile, end) = pair.split_once(':')?;
         let tile = adapter.canonical_item(ItemKind::Tile, tile)?;
-        let end = end_of(end)?;
+        let end = vocab::end(end)?;
         if map.insert(tile, end).is_some() {
             return None;
         }
@@ -309,36 +149,36 @@ fn parse_classify(norm: &str, adapter: &dyn GameAdapter) -> Option<BTreeMap<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_api::GameKind;
+    use crate::games;
 
     #[test]
-    fn normalises_case_accents_and_yo() {
-        assert_eq!(normalise("  Élevé  ÉTÉ "), "eleve ete");
-        assert_eq!(normalise("Чёрные"), "черные");
+    fn statuses_sides_and_sets() {
+        let hnef = games::adapter(GameKind::Hnefatafl);
+        assert_eq!(
+            parse_answer(AnswerKind::Status, "Noirs", hnef),
+            Ok(Answer::Status(Status::Won("black")))
+        );
+        assert_eq!(
+            parse_answer(AnswerKind::Side, "attaquants", hnef),
+            Ok(Answer::Side("black"))
+        );
+        assert_eq!(
+            parse_answer(AnswerKind::Set(ItemKind::Square), "aucune", hnef),
+            Ok(Answer::Set(BTreeSet::new()))
+        );
+        assert!(parse_answer(AnswerKind::Side, "rouges", hnef).is_err());
     }
 
     #[test]
-    fn side_words_in_three_languages() {
-        let two = ["black", "white"];
-        for w in ["noirs", "черные", "black", "noire"] {
-            assert_eq!(side_of(&normalise(w), two), Some("black"));
-        }
-        assert_eq!(side_of("жёлтые", two), None);
-        assert_eq!(
-            side_of(&normalise("Жёлтые"), ["red", "yellow"]),
-            Some("yellow")
-        );
-        assert_eq!(
-            side_of("rouge", two),
-            None,
-            "a side of another game is not read"
-        );
-    }
-
-    #[test]
-    fn ends_words() {
-        assert_eq!(end_of("les deux"), Some(End::Both));
-        assert_eq!(end_of("справа"), Some(End::Right));
-        assert_eq!(end_of("gauche"), Some(End::Left));
-        assert_eq!(end_of("up"), None);
+    fn classify_pairs_with_multi_word_ends() {
+        let dom = games::adapter(GameKind::Dominoes);
+        let Ok(Answer::Classify(map)) =
+            parse_answer(AnswerKind::Classify, "2-5: les deux, 1-2:à gauche", dom)
+        else {
+            panic!("readable");
+        };
+        assert_eq!(map.get("2-5"), Some(&End::Both));
+        assert_eq!(map.get("1-2"), Some(&End::Left));
     }
 }

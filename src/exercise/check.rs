@@ -1,9 +1,11 @@
-//! Checks a learner's answer against the engine's key, and recognises traps.
+//! Solves a question once, reads a learner's answer, judges it, and recognises
+//! the misconception (trap) a wrong answer matches.
+
+use std::cell::OnceCell;
 
 use super::answer::{AnswerError, parse_answer};
 use super::model::{Exercise, QuestionSpec};
-use crate::game_api::{Answer, QuestionError};
-use crate::games;
+use crate::game_api::{Answer, AnswerKind, AskSpec, QuestionError, Solved, Trap};
 use crate::message::Message;
 
 /// The outcome of checking one answer.
@@ -16,7 +18,7 @@ pub struct Verdict {
     /// The engine's answer under the edition's rules.
     pub key: Answer,
     /// The misconception the wrong answer matches, if any.
-    pub trap: Option<&'static str>,
+    pub trap: Option<Trap>,
     /// Why the key is what it is (engine reasons and events).
     pub reasons: Vec<Message>,
 }
@@ -30,50 +32,138 @@ pub enum CheckError {
     Question(QuestionError),
 }
 
-/// The engine's answer to a question (under the edition's rules).
-pub fn key(exercise: &Exercise, question: &QuestionSpec) -> Result<Answer, QuestionError> {
-    exercise.position.answer(&question.ask, None)
+/// A question of an exercise, solved once under the edition's rules. The
+/// answers under traps are computed only when a wrong answer needs them, once.
+pub struct Solution<'a> {
+    exercise: &'a Exercise,
+    question: &'a QuestionSpec,
+    spec: &'static AskSpec,
+    solved: Solved,
+    traps: OnceCell<Vec<(Trap, Answer)>>,
 }
 
-/// The answer under a trap's rules, when it differs from the edition's key.
-pub fn trap_answer(
-    exercise: &Exercise,
-    question: &QuestionSpec,
-    trap: &str,
-    key: &Answer,
-) -> Option<Answer> {
-    exercise
-        .position
-        .answer(&question.ask, Some(trap))
-        .ok()
-        .filter(|a| a != key)
+impl<'a> Solution<'a> {
+    /// Solves `question` of `exercise` under the edition's rules.
+    pub fn new(exercise: &'a Exercise, question: &'a QuestionSpec) -> Result<Self, QuestionError> {
+        let spec = exercise.adapter.spec(&question.ask).ok_or_else(|| {
+            QuestionError::new(
+                Message::new("file-ask-not-for-game")
+                    .text("ask", question.ask.name())
+                    .text("game", exercise.game.name()),
+            )
+        })?;
+        let solved = exercise.position.solve(&question.ask, None)?;
+        Ok(Solution {
+            exercise,
+            question,
+            spec,
+            solved,
+            traps: OnceCell::new(),
+        })
+    }
+
+    /// The question.
+    pub fn question(&self) -> &'a QuestionSpec {
+        self.question
+    }
+
+    /// The engine's answer, reasons and highlights under the edition's rules.
+    pub fn solved(&self) -> &Solved {
+        &self.solved
+    }
+
+    /// The engine's answer under the edition's rules.
+    pub fn key(&self) -> &Answer {
+        &self.solved.answer
+    }
+
+    /// How a learner's answer to this question is read.
+    pub fn answer_kind(&self) -> AnswerKind {
+        self.spec.answer
+    }
+
+    /// Reads what a learner typed.
+    pub fn read(&self, text: &str) -> Result<Answer, AnswerError> {
+        parse_answer(self.spec.answer, text, self.exercise.adapter)
+    }
+
+    /// The traps worth trying for a wrong answer: those that can change this
+    /// kind of question; for a search, only those the exercise declares.
+    fn candidates(&self) -> Vec<Trap> {
+        let declared: Vec<Trap> = self.question.traps.iter().map(|t| *t.get_ref()).collect();
+        self.spec
+            .traps
+            .iter()
+            .copied()
+            .filter(|t| !self.spec.search || declared.contains(t))
+            .collect()
+    }
+
+    /// The answers under the candidate traps that differ from the key.
+    pub fn trap_answers(&self) -> &[(Trap, Answer)] {
+        self.traps.get_or_init(|| {
+            self.candidates()
+                .into_iter()
+                .filter_map(|t| self.under(t).map(|a| (t, a)))
+                .collect()
+        })
+    }
+
+    /// The answer under `trap` if it differs from the key (computed directly,
+    /// whatever the question table says).
+    pub fn trap_answer(&self, trap: Trap) -> Option<Answer> {
+        if let Some(cached) = self.traps.get() {
+            if let Some((_, a)) = cached.iter().find(|(t, _)| *t == trap) {
+                return Some(a.clone());
+            }
+            if self.candidates().contains(&trap) {
+                return None;
+            }
+        }
+        self.under(trap)
+    }
+
+    fn under(&self, trap: Trap) -> Option<Answer> {
+        self.exercise
+            .position
+            .answer(&self.question.ask, Some(trap))
+            .ok()
+            .filter(|a| *a != self.solved.answer)
+    }
+
+    /// Judges a learner's answer, already read.
+    pub fn judge(&self, given: Answer) -> Verdict {
+        let correct = given == self.solved.answer;
+        let trap = if correct {
+            None
+        } else {
+            self.trap_answers()
+                .iter()
+                .find(|(_, a)| *a == given)
+                .map(|(t, _)| *t)
+        };
+        Verdict {
+            correct,
+            given,
+            key: self.solved.answer.clone(),
+            trap,
+            reasons: self.solved.reasons.clone(),
+        }
+    }
+
+    /// Reads and judges what a learner typed.
+    pub fn check(&self, text: &str) -> Result<Verdict, AnswerError> {
+        self.read(text).map(|given| self.judge(given))
+    }
 }
 
-/// Checks `text` as the answer to `question`.
+/// Checks `text` as the answer to `question` (one engine call for the key;
+/// more only when the answer is wrong).
 pub fn check(
     exercise: &Exercise,
     question: &QuestionSpec,
     text: &str,
 ) -> Result<Verdict, CheckError> {
-    let adapter = games::adapter(exercise.game);
-    let key = key(exercise, question).map_err(CheckError::Question)?;
-    let kind = adapter.answer_kind(&question.ask);
-    let given = parse_answer(kind, text, adapter).map_err(CheckError::Answer)?;
-    let correct = given == key;
-    let trap = if correct {
-        None
-    } else {
-        adapter
-            .traps()
-            .iter()
-            .copied()
-            .find(|trap| trap_answer(exercise, question, trap, &key).as_ref() == Some(&given))
-    };
-    Ok(Verdict {
-        correct,
-        given,
-        key,
-        trap,
-        reasons: exercise.position.explain(&question.ask),
-    })
+    let solution = Solution::new(exercise, question).map_err(CheckError::Question)?;
+    solution.check(text).map_err(CheckError::Answer)
 }

@@ -7,36 +7,14 @@ use toml::de::{DeTable, DeValue};
 use super::model::{Exercise, QuestionSpec, Texts};
 use super::source::Source;
 use super::toml_errors::syntax_error;
-use crate::game_api::{About, Ask, GameAdapter, GameKind, Problem, Span, Status};
+use crate::game_api::{About, Ask, GameAdapter, GameKind, Param, ParamValue, Status, Trap};
 use crate::games;
 use crate::message::Message;
 use crate::position_reader::{PositionReader, int_value};
+use crate::problem::{FileCode, Problem, Span};
 
 /// The newest exercise file format this build reads.
 pub const FORMAT: i64 = 1;
-
-/// Problem codes that mean the file cannot be read at all (exit 2), as opposed
-/// to a readable position that breaks the rules (exit 1 for `validate`).
-const STRUCTURAL: &[&str] = &[
-    "toml-syntax",
-    "missing-key",
-    "unknown-key",
-    "wrong-type",
-    "format-unsupported",
-    "unknown-game",
-    "unknown-ask",
-    "unknown-about",
-    "unknown-trap",
-    "missing-param",
-    "bad-answer-value",
-    "no-question",
-    "game-unavailable",
-];
-
-/// Whether a problem code makes the file unreadable.
-pub fn is_structural(code: &str) -> bool {
-    STRUCTURAL.contains(&code)
-}
 
 /// Why an exercise could not be loaded.
 #[derive(Debug)]
@@ -51,7 +29,7 @@ impl LoadError {
     /// Whether the file is unreadable (syntax or structure), rather than a
     /// readable position that breaks the rules.
     pub fn unreadable(&self) -> bool {
-        self.problems.iter().any(|p| is_structural(p.code))
+        self.problems.iter().any(|p| p.code.is_structural())
     }
 }
 
@@ -80,7 +58,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
             .iter()
             .map(|err| {
                 Problem::new(
-                    "toml-syntax",
+                    FileCode::TomlSyntax,
                     syntax_error(err.message()),
                     Vec::new(),
                     Some(err.span().unwrap_or(0..0)),
@@ -96,7 +74,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
 
     match top.opt_raw("format") {
         None => problems.push(Problem::new(
-            "missing-key",
+            FileCode::MissingKey,
             Message::new("file-missing-key").text("key", "format"),
             Vec::new(),
             Some(0..0),
@@ -104,7 +82,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
         Some(value) => match int_value(value.get_ref()) {
             Some(FORMAT) => {}
             Some(n) => problems.push(Problem::new(
-                "format-unsupported",
+                FileCode::FormatUnsupported,
                 Message::new("file-format-unsupported")
                     .num("found", n)
                     .num("supported", FORMAT),
@@ -118,7 +96,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
         let found = GameKind::parse(name.get_ref());
         if found.is_none() {
             problems.push(Problem::new(
-                "unknown-game",
+                FileCode::UnknownGame,
                 Message::new("file-unknown-game").text("game", name.get_ref().as_str()),
                 Vec::new(),
                 Some(name.span()),
@@ -136,7 +114,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
     let position_table = top.opt_table("position");
     if position_table.is_none() && doc.get_ref().get("position").is_none() {
         problems.push(Problem::new(
-            "missing-key",
+            FileCode::MissingKey,
             Message::new("file-missing-key").text("key", "position"),
             Vec::new(),
             Some(0..0),
@@ -145,7 +123,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
     let question_tables = top.opt_tables("question");
     if question_tables.is_empty() && doc.get_ref().get("question").is_none() {
         problems.push(Problem::new(
-            "no-question",
+            FileCode::NoQuestion,
             Message::new("file-no-question"),
             Vec::new(),
             Some(0..0),
@@ -175,6 +153,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
         id: id.to_string(),
         source: source.clone(),
         game,
+        adapter,
         level,
         tags,
         position,
@@ -194,84 +173,27 @@ fn read_question(
     let prefix = format!("question[{number}]");
     let mut r = PositionReader::named(table, span.clone(), &prefix);
     let ask_name = r.string("ask");
-    let param = |r: &mut PositionReader<'_>, key: &str| -> Option<Spanned<String>> {
-        let found = r.opt_string(key);
-        if found.is_none() && r.value_span(key).is_none() {
+    let ask = ask_name.as_ref().and_then(|name| {
+        let Some(params) = Ask::params(name.get_ref()) else {
             r.problem(Problem::new(
-                "missing-param",
-                Message::new("file-missing-param")
-                    .text("key", format!("{prefix}.{key}"))
-                    .text(
-                        "ask",
-                        ask_name.as_ref().map_or("", |a| a.get_ref().as_str()),
-                    ),
+                FileCode::UnknownAsk,
+                Message::new("file-unknown-ask").text("ask", name.get_ref().as_str()),
                 Vec::new(),
-                Some(span.clone()),
+                Some(name.span()),
             ));
-        }
-        found
-    };
-    let ask = match ask_name.as_ref().map(|a| a.get_ref().as_str()) {
-        None => None,
-        Some("legal") => param(&mut r, "move").map(|mv| Ask::Legal { mv }),
-        Some("score") => param(&mut r, "move").map(|mv| Ask::Score { mv }),
-        Some("moves") => Some(Ask::Moves {
-            from: r.opt_string("from"),
-        }),
-        Some("status") => Some(Ask::Status),
-        Some("classify") => Some(Ask::Classify),
-        Some("draws") => Some(Ask::Draws),
-        Some("king-routes") => Some(Ask::KingRoutes),
-        Some("capture-rolls") => param(&mut r, "target").map(|target| Ask::CaptureRolls { target }),
-        Some("distance") => {
-            let from = param(&mut r, "from");
-            let to = param(&mut r, "to");
-            from.zip(to).map(|(from, to)| Ask::Distance { from, to })
-        }
-        Some(name @ ("escape" | "capture-king")) => {
-            let within = r.int("within", 1, 99).map(|w| *w.get_ref() as u32);
-            within.map(|within| {
-                if name == "escape" {
-                    Ask::Escape { within }
-                } else {
-                    Ask::CaptureKing { within }
-                }
-            })
-        }
-        Some("after") => {
-            let moves = r.strings("moves");
-            let about = param(&mut r, "about").and_then(|about| {
-                let found = About::parse(about.get_ref());
-                if found.is_none() {
-                    r.problem(Problem::new(
-                        "unknown-about",
-                        Message::new("file-unknown-about").text("about", about.get_ref().as_str()),
-                        Vec::new(),
-                        Some(about.span()),
-                    ));
-                }
-                found
-            });
-            moves
-                .zip(about)
-                .map(|(moves, about)| Ask::After { moves, about })
-        }
-        Some(other) => {
-            let at = ask_name.as_ref().map(|a| a.span());
-            r.problem(Problem::new(
-                "unknown-ask",
-                Message::new("file-unknown-ask").text("ask", other),
-                Vec::new(),
-                at,
-            ));
-            None
-        }
-    };
+            return None;
+        };
+        let values = params
+            .iter()
+            .map(|param| read_param(&mut r, *param, &prefix, name.get_ref(), &span))
+            .collect();
+        Ask::build(name.get_ref(), values)
+    });
     if let (Some(ask), Some(name)) = (&ask, &ask_name)
         && !adapter.supports(ask)
     {
         r.problem(Problem::new(
-            "unknown-ask",
+            FileCode::UnknownAsk,
             Message::new("file-ask-not-for-game")
                 .text("ask", ask.name())
                 .text("game", adapter.kind().name()),
@@ -286,17 +208,21 @@ fn read_question(
         }
         text.map(|t| Spanned::new(value.span(), t))
     });
-    let traps = r.opt_strings("traps").unwrap_or_default();
-    for trap in &traps {
-        if !adapter.traps().contains(&trap.get_ref().as_str()) {
-            r.problem(Problem::new(
-                "unknown-trap",
-                Message::new("file-unknown-trap")
-                    .text("trap", trap.get_ref().as_str())
-                    .text("known", adapter.traps().join(", ")),
-                Vec::new(),
-                Some(trap.span()),
-            ));
+    let mut traps = Vec::new();
+    for name in r.opt_strings("traps").unwrap_or_default() {
+        match Trap::parse(adapter.kind(), name.get_ref()) {
+            Some(trap) => traps.push(Spanned::new(name.span(), trap)),
+            None => {
+                let known: Vec<&str> = adapter.traps().iter().map(|t| t.name()).collect();
+                r.problem(Problem::new(
+                    FileCode::UnknownTrap,
+                    Message::new("file-unknown-trap")
+                        .text("trap", name.get_ref().as_str())
+                        .text("known", known.join(", ")),
+                    Vec::new(),
+                    Some(name.span()),
+                ));
+            }
         }
     }
     let before = problems.len();
@@ -309,6 +235,52 @@ fn read_question(
         traps,
         span,
     })
+}
+
+/// Reads one parameter of a question; a missing required one is a problem.
+fn read_param(
+    r: &mut PositionReader<'_>,
+    param: Param,
+    prefix: &str,
+    ask: &str,
+    span: &Span,
+) -> Option<ParamValue> {
+    let (key, required) = match param {
+        Param::Text(k) | Param::List(k) | Param::Number(k, _, _) => (k, true),
+        Param::OptText(k) => (k, false),
+    };
+    let value = match param {
+        Param::Text(_) | Param::OptText(_) if key == "about" => {
+            r.opt_string(key).and_then(|about| {
+                let found = About::parse(about.get_ref());
+                if found.is_none() {
+                    r.problem(Problem::new(
+                        FileCode::UnknownAbout,
+                        Message::new("file-unknown-about").text("about", about.get_ref().as_str()),
+                        Vec::new(),
+                        Some(about.span()),
+                    ));
+                }
+                found.map(ParamValue::About)
+            })
+        }
+        Param::Text(_) | Param::OptText(_) => r.opt_string(key).map(ParamValue::Text),
+        Param::List(_) => r.opt_strings(key).map(ParamValue::List),
+        Param::Number(_, min, max) => r
+            .opt_int(key, i64::from(min), i64::from(max))
+            .map(|n| ParamValue::Number(*n.get_ref() as u32)),
+    };
+    if value.is_none() && required && r.value_span(key).is_none() {
+        r.problem(Problem::new(
+            FileCode::MissingParam,
+            Message::new("file-missing-param")
+                .text("key", format!("{prefix}.{key}"))
+                .text("ask", ask),
+            Vec::new(),
+            Some(span.clone()),
+        ));
+    }
+    value
 }
 
 /// The author's answer as text: a string, a boolean, a number, or a list.

@@ -3,7 +3,7 @@
 use toml::Spanned;
 
 use super::source::Source;
-use crate::game_api::{Ask, GameKind, Position, Span};
+use crate::game_api::{Ask, GameAdapter, GameKind, Position, Span, Trap};
 use crate::i18n::Lang;
 
 /// One `[[question]]` of an exercise.
@@ -15,8 +15,8 @@ pub struct QuestionSpec {
     pub ask: Ask,
     /// The author's answer as written, if any (`verify` checks it).
     pub answer: Option<Spanned<String>>,
-    /// Traps the question is built to catch.
-    pub traps: Vec<Spanned<String>>,
+    /// Traps the question is built to catch, where the file names them.
+    pub traps: Vec<Spanned<Trap>>,
     /// The question's table in the file.
     pub span: Span,
 }
@@ -45,6 +45,8 @@ pub struct Exercise {
     pub source: Source,
     /// The game.
     pub game: GameKind,
+    /// The game's adapter (question table, answer reading).
+    pub adapter: &'static dyn GameAdapter,
     /// 1 understand the rules, 2 compare moves, 3 review.
     pub level: u8,
     /// Free tags.

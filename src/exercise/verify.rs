@@ -2,15 +2,13 @@
 //! recorded answers equal to the engine's, declared traps effective, texts
 //! present in every language.
 
-use super::answer::parse_answer;
-use super::check::{key, trap_answer};
+use super::check::Solution;
 use super::load::load;
 use super::model::{Exercise, Texts};
 use super::source::{LineCol, Source};
-use crate::game_api::Span;
-use crate::games;
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
+use crate::problem::{AuthoringCode, Code, Span};
 
 /// One problem found by `verify`.
 #[derive(Clone, Debug)]
@@ -18,7 +16,7 @@ pub struct VerifyProblem {
     /// The exercise (id or path).
     pub exercise: String,
     /// Stable kebab-case code.
-    pub code: &'static str,
+    pub code: Code,
     /// What is wrong.
     pub message: Message,
     /// Where in the file, when known.
@@ -28,13 +26,13 @@ pub struct VerifyProblem {
 fn located(
     source: &Source,
     exercise: &str,
-    code: &'static str,
+    code: impl Into<Code>,
     message: Message,
     span: Option<&Span>,
 ) -> VerifyProblem {
     VerifyProblem {
         exercise: exercise.to_string(),
-        code,
+        code: code.into(),
         message,
         at: span.map(|s| source.locate(s)),
     }
@@ -66,19 +64,18 @@ pub fn verify_source(label: &str, source: &str) -> Vec<VerifyProblem> {
 }
 
 fn verify_answers(exercise: &Exercise) -> Vec<VerifyProblem> {
-    let adapter = games::adapter(exercise.game);
     let src = &exercise.source;
     let id = exercise.id.as_str();
     let mut out = Vec::new();
     for q in &exercise.questions {
-        let key = match key(exercise, q) {
-            Ok(k) => k,
+        let solution = match Solution::new(exercise, q) {
+            Ok(s) => s,
             Err(err) => {
                 let span = err.span.clone().unwrap_or(q.span.clone());
                 out.push(located(
                     src,
                     id,
-                    "question-unanswerable",
+                    AuthoringCode::QuestionUnanswerable,
                     err.message,
                     Some(&span),
                 ));
@@ -89,25 +86,26 @@ fn verify_answers(exercise: &Exercise) -> Vec<VerifyProblem> {
             None => out.push(located(
                 src,
                 id,
-                "answer-missing",
+                AuthoringCode::AnswerMissing,
                 Message::new("verify-answer-missing").num("question", q.number as i64),
                 Some(&q.span),
             )),
             Some(recorded) => {
-                match parse_answer(adapter.answer_kind(&q.ask), recorded.get_ref(), adapter) {
+                let key = solution.key();
+                match solution.read(recorded.get_ref()) {
                     Err(err) => out.push(located(
                         src,
                         id,
-                        "answer-unreadable",
+                        AuthoringCode::AnswerUnreadable,
                         Message::new("verify-answer-unreadable")
                             .text("given", err.given)
                             .msg("expected", err.expected),
                         Some(&recorded.span()),
                     )),
-                    Ok(given) if given != key => out.push(located(
+                    Ok(given) if given != *key => out.push(located(
                         src,
                         id,
-                        "answer-mismatch",
+                        AuthoringCode::AnswerMismatch,
                         Message::new("verify-answer-mismatch")
                             .num("question", q.number as i64)
                             .text("given", given.to_string())
@@ -119,13 +117,13 @@ fn verify_answers(exercise: &Exercise) -> Vec<VerifyProblem> {
             }
         }
         for trap in &q.traps {
-            if trap_answer(exercise, q, trap.get_ref(), &key).is_none() {
+            if solution.trap_answer(*trap.get_ref()).is_none() {
                 out.push(located(
                     src,
                     id,
-                    "trap-no-effect",
+                    AuthoringCode::TrapNoEffect,
                     Message::new("verify-trap-no-effect")
-                        .text("trap", trap.get_ref().as_str())
+                        .text("trap", trap.get_ref().name())
                         .num("question", q.number as i64),
                     Some(&trap.span()),
                 ));
@@ -150,7 +148,7 @@ fn verify_texts(exercise: &Exercise) -> Vec<VerifyProblem> {
                 out.push(located(
                     &exercise.source,
                     &exercise.id,
-                    "text-missing",
+                    AuthoringCode::TextMissing,
                     Message::new("verify-text-missing")
                         .text("id", text_id)
                         .text("lang", lang.code()),
@@ -160,7 +158,7 @@ fn verify_texts(exercise: &Exercise) -> Vec<VerifyProblem> {
                 out.push(located(
                     &exercise.source,
                     &exercise.id,
-                    "text-untranslated",
+                    AuthoringCode::TextUntranslated,
                     Message::new("verify-text-untranslated")
                         .text("id", text_id)
                         .text("lang", lang.code()),

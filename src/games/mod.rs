@@ -3,6 +3,7 @@
 pub mod aeroplane;
 pub mod chinese_checkers;
 pub mod dominoes;
+pub mod engine;
 pub mod hnefatafl;
 
 use crate::game_api::{GameAdapter, GameKind};

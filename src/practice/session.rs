@@ -2,12 +2,35 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::commands::{Command, command};
-use super::progress::{Progress, ProgressStore};
-use crate::exercise::{self, CheckError, Entry, Exercise, QuestionSpec};
+use super::progress::{Progress, ProgressError, ProgressStore};
+use crate::exercise::{self, Entry, Exercise, QuestionSpec, Solution};
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
-use crate::render::{exercise_title, prompt_text, text_part, write_verdict};
+use crate::render::{exercise_title, prompt_text, text_part, write_header, write_verdict};
+use crate::vocab::{Command, command};
+
+/// What can stop a session: the terminal (reading answers, writing output)
+/// or the progress file, kept apart so that each is reported for what it is.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// Reading the learner's input or writing the output failed.
+    #[error(transparent)]
+    Io(#[from] io::Error),
+    /// The progress file cannot be read or written.
+    #[error(transparent)]
+    Progress(#[from] ProgressError),
+}
+
+/// Reads one line of input; bytes that are not UTF-8 are replaced, so that a
+/// learner's terminal in another encoding gets an unreadable answer, not an
+/// error. `None` at the end of input.
+pub fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
 
 /// What ended a session.
 #[derive(Debug, PartialEq, Eq)]
@@ -46,11 +69,7 @@ pub fn run_session(
     opts: &SessionOptions,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<SessionEnd, super::ProgressError> {
-    let io_err = |source: io::Error| super::ProgressError::Io {
-        path: store.path().to_path_buf(),
-        source,
-    };
+) -> Result<SessionEnd, SessionError> {
     let base = Localiser::new(opts.lang);
     let total = entries.len();
     let mut order: Vec<&Entry> = entries
@@ -67,8 +86,7 @@ pub fn run_session(
                 .num("total", total as i64)
                 .num("done", done_count(progress) as i64)
         )
-    )
-    .map_err(io_err)?;
+    )?;
     for entry in order {
         if progress.is_done(&entry.id) && done_count(progress) < total {
             continue;
@@ -79,7 +97,7 @@ pub fn run_session(
         };
         let loc = Localiser::with_extra(opts.lang, &ex.extra_sources(opts.lang));
         let done = done_count(progress);
-        writeln!(out).map_err(io_err)?;
+        writeln!(out)?;
         writeln!(
             out,
             "{} {}/{} · {}",
@@ -87,23 +105,21 @@ pub fn run_session(
             done,
             total,
             exercise_title(&ex, &loc)
-        )
-        .map_err(io_err)?;
-        crate::app::write_header(out, &ex, &loc).map_err(io_err)?;
+        )?;
+        write_header(out, &ex, &loc)?;
         write!(
             out,
             "{}",
             ex.position.diagram_in(&[], opts.colour, &|m| loc.text(m))
-        )
-        .map_err(io_err)?;
-        writeln!(out, "{}", loc.get(&format!("legend-{}", ex.game.name()))).map_err(io_err)?;
+        )?;
+        writeln!(out, "{}", loc.get(&format!("legend-{}", ex.game.name())))?;
         let solved = progress.entry(&ex.id).solved.clone();
         for q in ex.questions.iter().filter(|q| !solved.contains(&q.number)) {
             match ask_question(&ex, q, &loc, opts, input, out, progress, store)? {
                 QuestionEnd::Solved => {}
                 QuestionEnd::Skip => break,
                 QuestionEnd::Stop => {
-                    writeln!(out, "{}", loc.get("practice-saved")).map_err(io_err)?;
+                    writeln!(out, "{}", loc.get("practice-saved"))?;
                     return Ok(SessionEnd::Stopped);
                 }
             }
@@ -127,8 +143,7 @@ pub fn run_session(
                 .num("done", done_count(progress) as i64)
                 .num("total", total as i64)
         )
-    )
-    .map_err(io_err)?;
+    )?;
     Ok(SessionEnd::Finished)
 }
 
@@ -142,57 +157,54 @@ fn ask_question(
     out: &mut dyn Write,
     progress: &mut Progress,
     store: &ProgressStore,
-) -> Result<QuestionEnd, super::ProgressError> {
-    let io_err = |source: io::Error| super::ProgressError::Io {
-        path: store.path().to_path_buf(),
-        source,
+) -> Result<QuestionEnd, SessionError> {
+    let solution = match Solution::new(ex, q) {
+        Ok(s) => s,
+        Err(err) => {
+            writeln!(out, "{}", loc.text(&err.message))?;
+            return Ok(QuestionEnd::Skip);
+        }
     };
     loop {
-        writeln!(out).map_err(io_err)?;
-        writeln!(out, "{}. {}", q.number, prompt_text(ex, q, loc)).map_err(io_err)?;
-        writeln!(out, "{}", loc.get("practice-commands")).map_err(io_err)?;
-        write!(out, "> ").map_err(io_err)?;
-        out.flush().map_err(io_err)?;
-        let mut line = String::new();
-        if input.read_line(&mut line).map_err(io_err)? == 0 {
-            writeln!(out).map_err(io_err)?;
+        writeln!(out)?;
+        writeln!(out, "{}. {}", q.number, prompt_text(ex, q, loc))?;
+        writeln!(out, "{}", loc.get("practice-commands"))?;
+        write!(out, "> ")?;
+        out.flush()?;
+        let Some(line) = read_line(input)? else {
+            writeln!(out)?;
             return Ok(QuestionEnd::Stop);
-        }
+        };
         match command(&line) {
             Some(Command::Quit) => return Ok(QuestionEnd::Stop),
             Some(Command::Skip) => return Ok(QuestionEnd::Skip),
             Some(Command::Hint) => {
                 let hint = text_part(ex, "hint", loc)
                     .unwrap_or_else(|| loc.get(&format!("hint-{}", q.ask.name())));
-                writeln!(out, "{hint}").map_err(io_err)?;
-                let squares = ex.position.highlights(&q.ask);
+                writeln!(out, "{hint}")?;
+                let squares = &solution.solved().highlights;
                 if !squares.is_empty() {
                     write!(
                         out,
                         "{}",
                         ex.position
-                            .diagram_in(&squares, opts.colour, &|m| loc.text(m))
-                    )
-                    .map_err(io_err)?;
+                            .diagram_in(squares, opts.colour, &|m| loc.text(m))
+                    )?;
                 }
                 continue;
             }
             None if line.trim().is_empty() => continue,
             None => {}
         }
-        match exercise::check(ex, q, &line) {
-            Err(CheckError::Answer(err)) => {
+        match solution.check(&line) {
+            Err(err) => {
                 let msg = Message::new("error-bad-answer")
                     .text("given", err.given)
                     .msg("expected", err.expected);
-                writeln!(out, "{}", loc.text(&msg)).map_err(io_err)?;
-            }
-            Err(CheckError::Question(err)) => {
-                writeln!(out, "{}", loc.text(&err.message)).map_err(io_err)?;
-                return Ok(QuestionEnd::Skip);
+                writeln!(out, "{}", loc.text(&msg))?;
             }
             Ok(verdict) => {
-                write_verdict(out, ex, &verdict, loc, opts.colour).map_err(io_err)?;
+                write_verdict(out, ex, &verdict, loc, opts.colour)?;
                 let record = progress.entry(&ex.id);
                 record.attempts += 1;
                 if verdict.correct {
@@ -202,15 +214,14 @@ fn ask_question(
                 if verdict.correct {
                     return Ok(QuestionEnd::Solved);
                 }
-                let squares = ex.position.highlights(&q.ask);
+                let squares = &solution.solved().highlights;
                 write!(
                     out,
                     "{}",
                     ex.position
-                        .diagram_in(&squares, opts.colour, &|m| loc.text(m))
-                )
-                .map_err(io_err)?;
-                writeln!(out, "{}", loc.get("practice-try-again")).map_err(io_err)?;
+                        .diagram_in(squares, opts.colour, &|m| loc.text(m))
+                )?;
+                writeln!(out, "{}", loc.get("practice-try-again"))?;
             }
         }
     }

@@ -12,10 +12,10 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::bank::{self, Entry, EntryKind};
-use super::words;
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
 use crate::message::Message;
+use crate::vocab;
 
 /// What to ask.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,15 +39,6 @@ pub struct QuizScore {
     pub total: usize,
 }
 
-/// The sides that can answer a question of this game.
-pub fn sides(game: GameKind) -> [&'static str; 2] {
-    match game {
-        GameKind::Aeroplane => ["red", "yellow"],
-        GameKind::ChineseCheckers => ["red", "blue"],
-        GameKind::Dominoes | GameKind::Hnefatafl => ["black", "white"],
-    }
-}
-
 /// The questions a quiz with these options asks, in order.
 pub fn select(options: &QuizOptions) -> Vec<&'static Entry> {
     let mut pool: Vec<&'static Entry> = bank::entries()
@@ -66,20 +57,26 @@ pub fn select(options: &QuizOptions) -> Vec<&'static Entry> {
     pool
 }
 
-enum Reply {
+/// How a quiz answer was judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The expected answer.
     Right,
+    /// A readable, wrong answer.
     Wrong,
+    /// Not an answer of the expected form.
     Unreadable,
 }
 
-fn judge(entry: &Entry, line: &str) -> Reply {
+/// Judges one typed answer to a quiz entry (words from [`crate::vocab`]).
+pub fn judge(entry: &Entry, line: &str) -> Reply {
     match &entry.kind {
-        EntryKind::YesNo(expected) => match words::parse_yes_no(line) {
+        EntryKind::YesNo(expected) => match vocab::yes_no(line) {
             Some(given) if given == *expected => Reply::Right,
             Some(_) => Reply::Wrong,
             None => Reply::Unreadable,
         },
-        EntryKind::Side(expected) => match words::parse_side(line) {
+        EntryKind::Side(expected) => match vocab::side(line, entry.game) {
             Some(given) if given == expected => Reply::Right,
             Some(_) => Reply::Wrong,
             None => Reply::Unreadable,
@@ -91,7 +88,7 @@ fn judge(entry: &Entry, line: &str) -> Reply {
 fn form(entry: &Entry, loc: &Localiser) -> String {
     match entry.kind {
         EntryKind::Side(_) => {
-            let [a, b] = sides(entry.game);
+            let [a, b] = entry.game.sides();
             loc.text(
                 &Message::new("qa-quiz-form-side")
                     .msg("first", Message::side(a))
@@ -100,14 +97,6 @@ fn form(entry: &Entry, loc: &Localiser) -> String {
         }
         _ => loc.get("qa-quiz-form-yes-no"),
     }
-}
-
-fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
-        return Ok(None);
-    }
-    Ok(Some(line))
 }
 
 /// Runs a quiz: asks on `output`, reads answers from `input`, returns the score.
@@ -148,7 +137,7 @@ pub fn run(
         writeln!(output, "{}", form(entry, loc))?;
         let mut tries = 0;
         let reply = loop {
-            let Some(line) = read_line(input)? else {
+            let Some(line) = crate::practice::read_line(input)? else {
                 writeln!(output)?;
                 writeln!(output, "{}", loc.get("qa-quiz-eof"))?;
                 break 'questions;

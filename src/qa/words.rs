@@ -1,4 +1,5 @@
-//! Words: normalisation, tokens, stopwords, stems, language guess, answer words.
+//! Words of rule questions: tokens, stopwords, stems, synonyms, language guess.
+//! (Answer words are in [`crate::vocab`].)
 
 use std::sync::OnceLock;
 
@@ -6,36 +7,7 @@ use rust_stemmers::{Algorithm, Stemmer};
 
 use crate::i18n::Lang;
 
-/// Lowercases, folds `ё` to `е` and strips Latin accents (Russian letters,
-/// `й` included, are kept as they are).
-pub fn normalise(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
-        let folded = match c {
-            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ñ' => 'n',
-            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ÿ' => 'y',
-            'ё' => 'е',
-            '’' | '`' | 'ʼ' => '\'',
-            'œ' => {
-                out.push('o');
-                'e'
-            }
-            'æ' => {
-                out.push('a');
-                'e'
-            }
-            other => other,
-        };
-        out.push(folded);
-    }
-    out
-}
+pub use crate::vocab::normalise;
 
 /// The words of a normalised text: letters and digits; apostrophes and
 /// hyphens split (`l'avion`, `peut-on`, `2-5`). Single letters are dropped.
@@ -427,46 +399,6 @@ pub fn detect_lang(text: &str) -> Lang {
     if fr > en { Lang::Fr } else { Lang::En }
 }
 
-fn answer_word(line: &str) -> String {
-    normalise(line.trim())
-        .trim_matches(|c: char| !c.is_alphanumeric())
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Reads a yes/no answer in any of the three languages (`yes no oui non да нет
-/// true false`, also `y n o`), case and accents ignored.
-pub fn parse_yes_no(line: &str) -> Option<bool> {
-    match answer_word(line).as_str() {
-        "yes" | "y" | "oui" | "o" | "да" | "true" | "vrai" | "д" => Some(true),
-        "no" | "n" | "non" | "нет" | "false" | "faux" | "н" => Some(false),
-        _ => None,
-    }
-}
-
-/// Reads a side name (`red`, `rouge(s)`, `красные`, …) in any of the three
-/// languages, singular or plural; the canonical side name.
-pub fn parse_side(line: &str) -> Option<&'static str> {
-    let w = answer_word(line);
-    let w = w.as_str();
-    let side = match w {
-        "red" | "reds" | "rouge" | "rouges" | "красные" | "красный" | "красных" => {
-            "red"
-        }
-        "yellow" | "yellows" | "jaune" | "jaunes" | "желтые" | "желтый" | "желтых" => {
-            "yellow"
-        }
-        "blue" | "blues" | "bleu" | "bleus" | "синие" | "синий" | "синих" => "blue",
-        "black" | "blacks" | "noir" | "noirs" | "черные" | "черный" | "черных" | "attackers"
-        | "attaquants" | "атакующие" => "black",
-        "white" | "whites" | "blanc" | "blancs" | "белые" | "белый" | "белых" | "defenders"
-        | "defenseurs" | "защитники" => "white",
-        _ => return None,
-    };
-    Some(side)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -505,21 +437,5 @@ mod tests {
             stem(Lang::Ru, "шестёрки".replace('ё', "е").as_str()),
             stem(Lang::Ru, "шестерка")
         );
-    }
-
-    #[test]
-    fn answer_words_in_three_languages() {
-        for yes in ["yes", "Oui", " да ", "TRUE", "oui."] {
-            assert_eq!(parse_yes_no(yes), Some(true), "{yes}");
-        }
-        for no in ["no", "NON", "нет", "false", "Нет!"] {
-            assert_eq!(parse_yes_no(no), Some(false), "{no}");
-        }
-        assert_eq!(parse_yes_no("maybe"), None);
-        assert_eq!(parse_side("Rouges"), Some("red"));
-        assert_eq!(parse_side("жёлтые"), Some("yellow"));
-        assert_eq!(parse_side("Чёрные"), Some("black"));
-        assert_eq!(parse_side("blancs"), Some("white"));
-        assert_eq!(parse_side("green"), None);
     }
 }

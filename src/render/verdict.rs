@@ -11,8 +11,55 @@ const GREEN: &str = "\x1b[32;1m";
 const RED: &str = "\x1b[31;1m";
 const RESET: &str = "\x1b[0m";
 
-/// Writes the verdict: right or wrong, the expected answer, the trap named,
-/// the engine's reasons, and the exercise's explanation.
+/// The verdict's first line: right or wrong, with its mark.
+pub fn verdict_head(verdict: &Verdict, loc: &Localiser) -> String {
+    let (mark, id) = if verdict.correct {
+        ("✓", "verdict-correct")
+    } else {
+        ("✗", "verdict-wrong")
+    };
+    format!("{mark} {}", loc.get(id))
+}
+
+/// The verdict's other lines: the expected answer, the trap named, the
+/// engine's reasons, and the exercise's explanation.
+pub fn verdict_body(exercise: &Exercise, verdict: &Verdict, loc: &Localiser) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !verdict.correct {
+        lines.push(
+            loc.text(
+                &Message::new("verdict-expected")
+                    .text("given", answer_text(&verdict.given, loc))
+                    .text("expected", answer_text(&verdict.key, loc)),
+            ),
+        );
+    }
+    if let Some(trap) = verdict.trap {
+        lines.extend(trap_lines(exercise, trap, loc));
+    }
+    for reason in &verdict.reasons {
+        lines.push(format!("• {}", loc.text(reason)));
+    }
+    if let Some(explain) = text_part(exercise, "explain", loc) {
+        lines.push(explain);
+    }
+    lines
+}
+
+/// The two lines that name a misconception and state the edition's rule.
+pub fn trap_lines(
+    exercise: &Exercise,
+    trap: crate::game_api::Trap,
+    loc: &Localiser,
+) -> [String; 2] {
+    let id = format!("trap-{}-{}", exercise.game.name(), trap.name());
+    [
+        loc.text(&Message::new("verdict-trap").msg("trap", Message::new(id.clone()))),
+        loc.get(&format!("{id}-explain")),
+    ]
+}
+
+/// Writes the verdict: its head (coloured if asked) and its body.
 pub fn write_verdict(
     out: &mut dyn Write,
     exercise: &Exercise,
@@ -20,45 +67,15 @@ pub fn write_verdict(
     loc: &Localiser,
     colour: bool,
 ) -> io::Result<()> {
-    let (paint, mark, id) = if verdict.correct {
-        (GREEN, "✓", "verdict-correct")
-    } else {
-        (RED, "✗", "verdict-wrong")
-    };
-    let head = format!("{mark} {}", loc.get(id));
+    let head = verdict_head(verdict, loc);
     if colour {
+        let paint = if verdict.correct { GREEN } else { RED };
         writeln!(out, "{paint}{head}{RESET}")?;
     } else {
         writeln!(out, "{head}")?;
     }
-    if !verdict.correct {
-        writeln!(
-            out,
-            "{}",
-            loc.text(
-                &Message::new("verdict-expected")
-                    .text("given", answer_text(&verdict.given, loc))
-                    .text("expected", answer_text(&verdict.key, loc))
-            )
-        )?;
-    }
-    if let Some(trap) = verdict.trap {
-        let game = exercise.game.name();
-        writeln!(
-            out,
-            "{}",
-            loc.text(
-                &Message::new("verdict-trap")
-                    .msg("trap", Message::new(format!("trap-{game}-{trap}")))
-            )
-        )?;
-        writeln!(out, "{}", loc.get(&format!("trap-{game}-{trap}-explain")))?;
-    }
-    for reason in &verdict.reasons {
-        writeln!(out, "• {}", loc.text(reason))?;
-    }
-    if let Some(explain) = text_part(exercise, "explain", loc) {
-        writeln!(out, "{explain}")?;
+    for line in verdict_body(exercise, verdict, loc) {
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }

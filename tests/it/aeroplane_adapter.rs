@@ -1,6 +1,7 @@
 //! The adapter end to end: reading positions with every problem and its place,
 //! answers to each question, traps, errors, canonical items, the diagram.
 
+use crate::common::SolvedParts;
 use plyyard::game_api::{About, Answer, AnswerKind, Ask, GameAdapter, ItemKind, Position, Status};
 use plyyard::games::aeroplane::ADAPTER;
 use plyyard::position_reader::with_position;
@@ -146,10 +147,14 @@ fn moves_need_a_pending_roll_and_list_squares_once() {
     let ask = Ask::Moves { from: None };
     assert_eq!(four.answer(&ask, None).unwrap(), set(&["10"]));
     assert_eq!(
-        four.answer(&ask, Some("even-exit")).unwrap(),
+        four.answer(&ask, Some(crate::common::trap("even-exit")))
+            .unwrap(),
         set(&["base", "10"])
     );
-    assert!(four.answer(&ask, Some("no-such-trap")).is_err());
+    assert!(
+        four.answer(&ask, Some(crate::common::trap("edge-escape")))
+            .is_err()
+    );
 }
 
 #[test]
@@ -290,8 +295,11 @@ fn capture_rolls_follow_the_route() {
     );
     // Colour jump: 7 + 2 = 9 (red, a star) jumps to 13.
     assert_eq!(
-        q.answer(&Ask::CaptureRolls { target: sp("13") }, Some("colour-jump"))
-            .unwrap(),
+        q.answer(
+            &Ask::CaptureRolls { target: sp("13") },
+            Some(crate::common::trap("colour-jump"))
+        )
+        .unwrap(),
         set(&["2", "3", "6"])
     );
     let hl = q.highlights(&Ask::CaptureRolls { target: sp("13") });
@@ -358,16 +366,16 @@ fn canonical_items_and_answer_kinds() {
     assert_eq!(c(ItemKind::Tile, "2-5"), None);
     assert_eq!(ADAPTER.sides(), ["red", "yellow"]);
     assert_eq!(
-        ADAPTER.traps(),
+        ADAPTER.traps().iter().map(|t| t.name()).collect::<Vec<_>>(),
         ["colour-jump", "even-exit", "third-six-undo"]
     );
     assert_eq!(
         ADAPTER.answer_kind(&Ask::CaptureRolls { target: sp("1") }),
-        AnswerKind::Set(ItemKind::Die)
+        Some(AnswerKind::Set(ItemKind::Die))
     );
     assert_eq!(
         ADAPTER.answer_kind(&after(&["1"], About::Landing)),
-        AnswerKind::Square
+        Some(AnswerKind::Square)
     );
 }
 

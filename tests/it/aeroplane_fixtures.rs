@@ -1,6 +1,7 @@
 //! Data-driven test: illegal moves from tests/fixtures/aeroplane/illegal.toml
 //! with their expected reasons, checked at the engine and through the adapter.
 
+use crate::common::SolvedParts;
 use std::fs;
 use std::path::Path;
 
@@ -83,7 +84,9 @@ fn illegal_moves_have_their_reasons() {
             mv: Spanned::new(0..0, text.to_string()),
         };
         assert_eq!(
-            position.answer(&ask, trap).unwrap(),
+            position
+                .answer(&ask, trap.map(crate::common::trap))
+                .unwrap(),
             Answer::YesNo(false),
             "{name}"
         );

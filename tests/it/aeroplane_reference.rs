@@ -656,7 +656,10 @@ impl Engine {
     }
 
     fn ask(&self, ask: &Ask, trap: Option<&str>) -> Option<String> {
-        self.pos.answer(ask, trap).ok().map(|a| a.to_string())
+        self.pos
+            .answer(ask, trap.map(crate::common::trap))
+            .ok()
+            .map(|a| a.to_string())
     }
 }
 

@@ -3,6 +3,7 @@
 //! extra rolls, the six counter, the win, notation, capture-rolls, traps),
 //! and parsing fuzz (arbitrary text never panics).
 
+use crate::common::SolvedParts;
 use plyyard::game_api::{About, Answer, Ask, GameAdapter, ItemKind, Position};
 use plyyard::games::aeroplane::ADAPTER;
 use plyyard::position_reader::with_position;
@@ -65,7 +66,7 @@ fn about(name: &str) -> About {
 /// The answer as canonical text (sets sorted as the engine sorts them).
 fn answer(src: &str, ask: &Ask, trap: Option<&str>) -> String {
     let p = load(src);
-    match p.answer(ask, trap) {
+    match p.answer(ask, trap.map(crate::common::trap)) {
         Ok(a) => a.to_string(),
         Err(e) => panic!("{src}\n{ask:?}: {:?}", e.message),
     }
@@ -530,7 +531,7 @@ proptest! {
         let t = sp(&text);
         let _ = p.answer(&Ask::Legal { mv: t.clone() }, None);
         let _ = p.answer(&Ask::Moves { from: Some(t.clone()) }, None);
-        let _ = p.answer(&Ask::CaptureRolls { target: t.clone() }, Some("colour-jump"));
+        let _ = p.answer(&Ask::CaptureRolls { target: t.clone() }, Some(crate::common::trap("colour-jump")));
         let _ = p.answer(&Ask::After { moves: vec![t.clone(), t.clone()], about: About::Landing }, None);
         let _ = p.explain(&Ask::Legal { mv: t.clone() });
         let _ = p.highlights(&Ask::CaptureRolls { target: t.clone() });

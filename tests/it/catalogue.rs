@@ -35,14 +35,14 @@ fn check_game(game: GameKind, asks: &[&str], abouts: &[About]) {
                 seen_abouts.insert(about.name());
             }
             for t in &q.traps {
-                traps.insert(t.get_ref().clone());
+                traps.insert(*t.get_ref());
             }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     for trap in games::adapter(game).traps() {
         assert!(
-            traps.contains(*trap),
+            traps.contains(trap),
             "{game}: no exercise catches the trap {trap}"
         );
     }

@@ -1,6 +1,7 @@
 //! The adapter: position validation with codes and spans, questions, errors,
 //! canonical items, explanations and highlights.
 
+use crate::common::SolvedParts;
 use plyyard::game_api::{About, Answer, AnswerKind, Ask, GameAdapter, ItemKind, Position, Status};
 use plyyard::games::chinese_checkers::ADAPTER;
 use plyyard::position_reader::with_position;
@@ -192,21 +193,27 @@ blue = ["e11"]
         Answer::set(Vec::<String>::new())
     );
     assert_eq!(
-        p.answer(&after, Some("jump-captures")).unwrap(),
+        p.answer(&after, Some(crate::common::trap("jump-captures")))
+            .unwrap(),
         Answer::set(["e11"])
     );
     let stop = Ask::Legal { mv: s("d10-f12") };
     assert_eq!(p.answer(&stop, None).unwrap(), Answer::YesNo(true));
     assert_eq!(
-        p.answer(&stop, Some("must-continue")).unwrap(),
+        p.answer(&stop, Some(crate::common::trap("must-continue")))
+            .unwrap(),
         Answer::YesNo(false)
     );
     let out = Ask::Legal { mv: s("n12-m11") };
     assert_eq!(
-        p.answer(&out, Some("camp-lock")).unwrap(),
+        p.answer(&out, Some(crate::common::trap("camp-lock")))
+            .unwrap(),
         Answer::YesNo(false)
     );
-    assert!(p.answer(&out, Some("colour-jump")).is_err());
+    assert!(
+        p.answer(&out, Some(crate::common::trap("colour-jump")))
+            .is_err()
+    );
     let turn = Ask::After {
         moves: vec![s("d10-f12"), s("e11-e13")],
         about: About::Turn,
@@ -321,20 +328,20 @@ fn distance_and_kinds() {
         to: s("b12"),
     };
     assert_eq!(p.answer(&d, None).unwrap(), Answer::Distance(None));
-    assert_eq!(ADAPTER.answer_kind(&d), AnswerKind::Distance);
+    assert_eq!(ADAPTER.answer_kind(&d), Some(AnswerKind::Distance));
     assert_eq!(
         ADAPTER.answer_kind(&Ask::Moves { from: None }),
-        AnswerKind::Set(ItemKind::Move)
+        Some(AnswerKind::Set(ItemKind::Move))
     );
     assert_eq!(
         ADAPTER.answer_kind(&Ask::Moves {
             from: Some(s("d10"))
         }),
-        AnswerKind::Set(ItemKind::Square)
+        Some(AnswerKind::Set(ItemKind::Square))
     );
     assert_eq!(ADAPTER.sides(), ["red", "blue"]);
     assert_eq!(
-        ADAPTER.traps(),
+        ADAPTER.traps().iter().map(|t| t.name()).collect::<Vec<_>>(),
         ["jump-captures", "camp-lock", "must-continue"]
     );
 }

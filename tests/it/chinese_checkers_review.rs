@@ -1,6 +1,7 @@
 //! Reviewer's adversarial tests: every expected value below was worked out by
 //! hand from rules.md §2 and guide 001, not copied from the engine's output.
 
+use crate::common::SolvedParts;
 use std::collections::BTreeSet;
 
 use plyyard::game_api::{About, Answer, Ask, GameAdapter, ItemKind, Position, Status};
@@ -43,7 +44,7 @@ fn set(items: &str) -> BTreeSet<String> {
 }
 
 fn answer_set(p: &dyn Position, ask: &Ask, trap: Option<&str>) -> BTreeSet<String> {
-    match p.answer(ask, trap).unwrap() {
+    match p.answer(ask, trap.map(crate::common::trap)).unwrap() {
         Answer::Set(v) => v,
         other => panic!("not a set: {other:?}"),
     }
@@ -58,7 +59,10 @@ fn from(p: &dyn Position, at: &str, trap: Option<&str>) -> BTreeSet<String> {
 }
 
 fn legal(p: &dyn Position, mv: &str, trap: Option<&str>) -> bool {
-    match p.answer(&Ask::Legal { mv: s(mv) }, trap).unwrap() {
+    match p
+        .answer(&Ask::Legal { mv: s(mv) }, trap.map(crate::common::trap))
+        .unwrap()
+    {
         Answer::YesNo(b) => b,
         other => panic!("{other:?}"),
     }
@@ -71,7 +75,7 @@ fn dist(p: &dyn Position, a: &str, b: &str, trap: Option<&str>) -> Option<u32> {
                 from: s(a),
                 to: s(b),
             },
-            trap,
+            trap.map(crate::common::trap),
         )
         .unwrap()
     {
@@ -85,7 +89,7 @@ fn after(p: &dyn Position, mvs: &[&str], about: About, trap: Option<&str>) -> An
         moves: mvs.iter().map(|m| s(m)).collect(),
         about,
     };
-    p.answer(&ask, trap).unwrap()
+    p.answer(&ask, trap.map(crate::common::trap)).unwrap()
 }
 
 const BLUE_CAMP: &str = "n10 n12 n14 n16 o11 o13 o15 p12 p14 q13";
@@ -323,7 +327,7 @@ fn jump_captures_trap_removes_the_jumped_opponents() {
                 moves: vec![s("d10-f12"), s("i13-i11"), s("f12-d10")],
                 about: About::Captured,
             },
-            Some("jump-captures"),
+            Some(crate::common::trap("jump-captures")),
         )
         .is_err()
     );

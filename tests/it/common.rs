@@ -123,3 +123,35 @@ fn test_module() -> String {
         .expect("a test file has a UTF-8 name")
         .to_string()
 }
+
+/// The reasons and highlights of a solved question under the edition, for
+/// tests that look at one part only (the program solves each question once).
+pub trait SolvedParts {
+    /// The engine's reasons, or the question's error as the only message.
+    fn explain(&self, ask: &plyyard::game_api::Ask) -> Vec<plyyard::message::Message>;
+    /// The squares to highlight (none when the question has no answer).
+    fn highlights(&self, ask: &plyyard::game_api::Ask) -> Vec<String>;
+}
+
+impl SolvedParts for dyn plyyard::game_api::Position {
+    fn explain(&self, ask: &plyyard::game_api::Ask) -> Vec<plyyard::message::Message> {
+        match self.solve(ask, None) {
+            Ok(s) => s.reasons,
+            Err(e) => vec![e.message],
+        }
+    }
+
+    fn highlights(&self, ask: &plyyard::game_api::Ask) -> Vec<String> {
+        self.solve(ask, None)
+            .map(|s| s.highlights)
+            .unwrap_or_default()
+    }
+}
+
+/// A trap by its name in rules.md (test shorthand).
+pub fn trap(name: &str) -> plyyard::game_api::Trap {
+    plyyard::game_api::Trap::ALL
+        .into_iter()
+        .find(|t| t.name() == name)
+        .unwrap_or_else(|| panic!("no trap named {name}"))
+}

@@ -1,6 +1,7 @@
 //! The dominoes adapter through the shared interface: reading and validating
 //! positions, answers under the edition and the traps, refusals, texts.
 
+use crate::common::SolvedParts;
 use plyyard::game_api::{
     About, Answer, AnswerKind, Ask, End, GameAdapter, ItemKind, Position, Problem, Status,
 };
@@ -51,7 +52,7 @@ passes = 1
     let find = |code: &str| {
         problems
             .iter()
-            .find(|p| p.code == code)
+            .find(|p| p.code.as_str() == code)
             .unwrap_or_else(|| panic!("{code} missing: {problems:?}"))
     };
     let dup = find("duplicate-tile");
@@ -85,8 +86,8 @@ boneyard = "many"
 passes = 5
 "#;
     let problems = load(src).err().expect("invalid");
-    assert!(problems.iter().any(|p| p.code == "wrong-type"));
-    assert!(problems.iter().any(|p| p.code == "out-of-range"));
+    assert!(problems.iter().any(|p| p.code.as_str() == "wrong-type"));
+    assert!(problems.iter().any(|p| p.code.as_str() == "out-of-range"));
 }
 
 #[test]
@@ -186,7 +187,10 @@ fn sequences_report_the_failing_step() {
     let e = p.answer(&bad, None).unwrap_err();
     assert_eq!(e.span, Some(5..9));
     assert_eq!(e.message.id, "dom-bad-tile");
-    assert!(p.answer(&Ask::Status, Some("edge-escape")).is_err());
+    assert!(
+        p.answer(&Ask::Status, Some(crate::common::trap("edge-escape")))
+            .is_err()
+    );
 }
 
 const STUCK: &str = r#"
@@ -205,7 +209,7 @@ fn draws_and_unnamed_draws_with_an_unknown_boneyard() {
     // Unknown boneyard: the worst case lets every boneyard tile be dead.
     assert_eq!(p.answer(&Ask::Draws, None), Ok(Answer::Number(7)));
     assert_eq!(
-        p.answer(&Ask::Draws, Some("draw-all")),
+        p.answer(&Ask::Draws, Some(crate::common::trap("draw-all"))),
         Ok(Answer::Number(9))
     );
     assert_eq!(
@@ -213,7 +217,10 @@ fn draws_and_unnamed_draws_with_an_unknown_boneyard() {
         Ok(Answer::Side("black"))
     );
     assert_eq!(
-        p.answer(&after(&["draw"], About::Turn), Some("draw-ends-turn")),
+        p.answer(
+            &after(&["draw"], About::Turn),
+            Some(crate::common::trap("draw-ends-turn"))
+        ),
         Ok(Answer::Side("white"))
     );
     // After an unnamed draw the hand holds an unknown tile: a second draw
@@ -311,7 +318,10 @@ partial = true
         mv: sp("5-5@right"),
     };
     assert_eq!(p.answer(&ask, None), Ok(Answer::Number(0)));
-    assert_eq!(p.answer(&ask, Some("all-fives")), Ok(Answer::Number(10)));
+    assert_eq!(
+        p.answer(&ask, Some(crate::common::trap("all-fives"))),
+        Ok(Answer::Number(10))
+    );
     assert!(
         p.explain(&ask)
             .iter()
@@ -326,15 +336,21 @@ partial = true
 #[test]
 fn interface_facts() {
     assert_eq!(ADAPTER.sides(), ["black", "white"]);
-    assert_eq!(ADAPTER.traps(), ["all-fives", "draw-ends-turn", "draw-all"]);
+    assert_eq!(
+        ADAPTER.traps().iter().map(|t| t.name()).collect::<Vec<_>>(),
+        ["all-fives", "draw-ends-turn", "draw-all"]
+    );
     assert!(ADAPTER.supports(&Ask::Draws));
     assert!(!ADAPTER.supports(&Ask::KingRoutes));
     assert!(!ADAPTER.supports(&after(&["pass"], About::Landing)));
     assert_eq!(
         ADAPTER.answer_kind(&after(&[], About::OpenEnds)),
-        AnswerKind::Ends
+        Some(AnswerKind::Ends)
     );
-    assert_eq!(ADAPTER.answer_kind(&Ask::Classify), AnswerKind::Classify);
+    assert_eq!(
+        ADAPTER.answer_kind(&Ask::Classify),
+        Some(AnswerKind::Classify)
+    );
     assert_eq!(
         ADAPTER.canonical_item(ItemKind::Move, " 5-2 @ Droite "),
         Some("2-5@right".into())
@@ -368,11 +384,14 @@ fn an_overlong_line_is_reported_not_a_panic() {
         line.join(", ")
     );
     let problems = load(&src).err().expect("invalid");
-    assert!(problems.iter().any(|p| p.code == "tile-count"));
-    assert!(problems.iter().any(|p| p.code == "duplicate-tile"));
+    assert!(problems.iter().any(|p| p.code.as_str() == "tile-count"));
+    assert!(problems.iter().any(|p| p.code.as_str() == "duplicate-tile"));
     let src = "[position]\nturn = \"black\"\nline = [\"1-1\"]\nblack = 100000\nwhite = [\"3-3\"]\nboneyard = 9999999999\n";
     let problems = load(src).err().expect("invalid");
-    let count = problems.iter().find(|p| p.code == "tile-count").unwrap();
+    let count = problems
+        .iter()
+        .find(|p| p.code.as_str() == "tile-count")
+        .unwrap();
     assert_eq!(count.message.id, "dom-problem-tile-count");
 }
 
@@ -484,12 +503,12 @@ fn draws_counts_the_two_reserved_tiles() {
             "{bone}"
         );
         assert_eq!(
-            p.answer(&Ask::Draws, Some("draw-all")),
+            p.answer(&Ask::Draws, Some(crate::common::trap("draw-all"))),
             Ok(Answer::Number(draw_all)),
             "{bone}"
         );
         assert_eq!(
-            p.answer(&Ask::Draws, Some("draw-ends-turn")),
+            p.answer(&Ask::Draws, Some(crate::common::trap("draw-ends-turn"))),
             Ok(Answer::Number(ends_turn)),
             "{bone}"
         );
@@ -541,11 +560,14 @@ fn score_is_always_zero_in_the_edition() {
         let ask = Ask::Score { mv: sp(mv) };
         assert_eq!(p.answer(&ask, None), Ok(Answer::Number(0)), "{mv}");
         assert_eq!(
-            p.answer(&ask, Some("all-fives")),
+            p.answer(&ask, Some(crate::common::trap("all-fives"))),
             Ok(Answer::Number(fives)),
             "{mv}"
         );
-        assert_eq!(p.answer(&ask, Some("draw-all")), Ok(Answer::Number(0)));
+        assert_eq!(
+            p.answer(&ask, Some(crate::common::trap("draw-all"))),
+            Ok(Answer::Number(0))
+        );
     }
 }
 
@@ -591,7 +613,10 @@ fn a_legal_draw_or_pass_scores_zero() {
     );
     for trap in [None, Some("all-fives")] {
         assert_eq!(
-            p.answer(&Ask::Score { mv: sp("draw") }, trap),
+            p.answer(
+                &Ask::Score { mv: sp("draw") },
+                trap.map(crate::common::trap)
+            ),
             Ok(Answer::Number(0))
         );
     }

@@ -2,6 +2,7 @@
 //! names a move and the expected reason (or `legal`), checked both on the
 //! engine and through the adapter's `legal` question.
 
+use crate::common::SolvedParts;
 use std::fs;
 
 use plyyard::game_api::{Answer, Ask, GameAdapter};
@@ -75,7 +76,7 @@ fn fixtures() {
             let ask = Ask::Legal {
                 mv: Spanned::new(0..0, text.to_string()),
             };
-            let answer = pos.answer(&ask, trap);
+            let answer = pos.answer(&ask, trap.map(crate::common::trap));
             match got {
                 "legal" => assert_eq!(answer, Ok(Answer::YesNo(true)), "{ctx}"),
                 "bad-notation" => assert!(answer.is_err(), "{ctx}"),

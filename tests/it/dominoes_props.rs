@@ -1,5 +1,6 @@
 //! Property tests of the dominoes engine on positions reached by random play.
 
+use crate::common::SolvedParts;
 use std::collections::{BTreeSet, HashMap};
 
 use plyyard::game_api::{GameAdapter, ItemKind};
@@ -267,7 +268,7 @@ proptest! {
             ];
             for ask in &asks {
                 for trap in std::iter::once(None).chain(TRAPS.iter().map(|t| Some(*t))) {
-                    let _ = p.answer(ask, trap);
+                    let _ = p.answer(ask, trap.map(crate::common::trap));
                 }
                 let _ = p.explain(ask);
                 let _ = p.highlights(ask);
@@ -313,7 +314,7 @@ proptest! {
         }
         for ask in &asks {
             for trap in std::iter::once(None).chain(TRAPS.iter().map(|t| Some(*t))) {
-                let answer = p.answer(ask, trap);
+                let answer = p.answer(ask, trap.map(crate::common::trap));
                 // A legal action scores 0 in the edition.
                 if let (plyyard::game_api::Ask::Score { .. }, None, Ok(a)) = (ask, trap, &answer) {
                     prop_assert_eq!(a, &plyyard::game_api::Answer::Number(0));

@@ -639,14 +639,14 @@ fn compare(seed: u64) {
 
         // status
         assert_eq!(
-            pos.answer(&Ask::Status, trap).ok(),
+            pos.answer(&Ask::Status, trap.map(crate::common::trap)).ok(),
             Some(Answer::Status(p.status())),
             "status under {t}\n{ctx}"
         );
 
         // moves
         let want = p.moves(rules);
-        let got = pos.answer(&Ask::Moves { from: None }, trap);
+        let got = pos.answer(&Ask::Moves { from: None }, trap.map(crate::common::trap));
         assert_eq!(
             got.ok(),
             Some(Answer::Set(want.clone())),
@@ -678,7 +678,7 @@ fn compare(seed: u64) {
                 from: Some(spanned(&tile_text(written))),
             };
             assert_eq!(
-                pos.answer(&ask, trap).ok(),
+                pos.answer(&ask, trap.map(crate::common::trap)).ok(),
                 Some(Answer::Set(want)),
                 "moves from {} under {t}\n{ctx}",
                 tile_text(written)
@@ -696,7 +696,7 @@ fn compare(seed: u64) {
                 mv: spanned(&a.text()),
             };
             assert_eq!(
-                pos.answer(&ask, trap).ok(),
+                pos.answer(&ask, trap.map(crate::common::trap)).ok(),
                 Some(Answer::YesNo(want)),
                 "legal {} under {t}\n{ctx}",
                 a.text()
@@ -705,7 +705,7 @@ fn compare(seed: u64) {
                 &Ask::Score {
                     mv: spanned(&a.text()),
                 },
-                trap,
+                trap.map(crate::common::trap),
             );
             if want {
                 let points = match a {
@@ -729,7 +729,7 @@ fn compare(seed: u64) {
         }
 
         // classify (the rules do not change it)
-        let got = pos.answer(&Ask::Classify, trap);
+        let got = pos.answer(&Ask::Classify, trap.map(crate::common::trap));
         match p.classify() {
             Some(map) => assert_eq!(got.ok(), Some(Answer::Classify(map)), "classify\n{ctx}"),
             None => assert!(got.is_err(), "classify unopened: {got:?}\n{ctx}"),
@@ -737,7 +737,7 @@ fn compare(seed: u64) {
 
         // draws
         assert_eq!(
-            pos.answer(&Ask::Draws, trap).ok(),
+            pos.answer(&Ask::Draws, trap.map(crate::common::trap)).ok(),
             Some(Answer::Number(p.draws(rules))),
             "draws under {t}\n{ctx}"
         );
@@ -784,7 +784,7 @@ fn compare(seed: u64) {
                         moves: moves.clone(),
                         about,
                     },
-                    trap,
+                    trap.map(crate::common::trap),
                 );
                 if !ok {
                     assert!(
@@ -915,7 +915,9 @@ fn the_last_two_stay_and_the_turn_is_kept_while_drawing() {
     assert_eq!(p.draws(RULESETS[2].1), 1);
     for (trap, rules) in RULESETS {
         assert_eq!(
-            ex.position.answer(&Ask::Draws, trap).ok(),
+            ex.position
+                .answer(&Ask::Draws, trap.map(crate::common::trap))
+                .ok(),
             Some(Answer::Number(p.draws(rules))),
             "{trap:?}"
         );

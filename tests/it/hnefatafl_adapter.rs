@@ -1,6 +1,7 @@
 //! The adapter through the shared interface: loading, answers, errors,
 //! explanations, highlights, canonical items and the diagram.
 
+use crate::common::SolvedParts;
 use plyyard::game_api::{About, Answer, Ask, GameAdapter, ItemKind, Position, Status};
 use plyyard::games::hnefatafl::ADAPTER;
 use plyyard::message::Arg;
@@ -118,7 +119,10 @@ fn errors_carry_the_parameter_span() {
         assert_eq!(e.message.id, "hnef-error-within");
         assert!(p.answer(&Ask::CaptureKing { within }, None).is_err());
     }
-    assert!(p.answer(&Ask::Status, Some("corner-fortress")).is_err());
+    assert!(
+        p.answer(&Ask::Status, Some(crate::common::trap("colour-jump")))
+            .is_err()
+    );
     assert!(p.answer(&Ask::Classify, None).is_err());
     assert!(!ADAPTER.supports(&Ask::Classify));
     assert!(!ADAPTER.supports(&Ask::After {
@@ -152,11 +156,13 @@ fn explanations_name_reasons_and_squares() {
     let m = p.explain(&Ask::Legal { mv: sp("e1-a1") });
     assert!(m.iter().any(|m| m.id == "hnef-event-escaped"));
     assert_eq!(
-        p.answer(&Ask::KingRoutes, Some("edge-escape")).unwrap(),
+        p.answer(&Ask::KingRoutes, Some(crate::common::trap("edge-escape")))
+            .unwrap(),
         set(&["a1", "b1", "c1", "d1", "f1", "g1"])
     );
     assert_eq!(
-        p.answer(&Ask::Status, Some("edge-escape")).unwrap(),
+        p.answer(&Ask::Status, Some(crate::common::trap("edge-escape")))
+            .unwrap(),
         Answer::Status(Status::Won("white"))
     );
 }
@@ -208,7 +214,7 @@ fn canonical_items() {
     assert_eq!(ADAPTER.canonical_item(ItemKind::Die, "3"), None);
     assert_eq!(ADAPTER.sides(), ["black", "white"]);
     assert_eq!(
-        ADAPTER.traps(),
+        ADAPTER.traps().iter().map(|t| t.name()).collect::<Vec<_>>(),
         ["edge-escape", "weak-king", "self-capture", "shieldwall"]
     );
 }

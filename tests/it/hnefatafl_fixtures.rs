@@ -83,7 +83,7 @@ fn positions_list_every_problem() {
             (p.is_some(), r.problems().to_vec())
         });
         assert_eq!(valid, problems.is_empty(), "{name}");
-        let codes: Vec<&str> = problems.iter().map(|p| p.code).collect();
+        let codes: Vec<&str> = problems.iter().map(|p| p.code.as_str()).collect();
         assert_eq!(codes, strings(&case["codes"]), "{name}");
         let expected: Vec<Vec<String>> = case["squares"]
             .as_array()

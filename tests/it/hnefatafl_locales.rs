@@ -3,6 +3,7 @@
 //! copied from the French guide. (Whether every id is used and defined is
 //! checked for all files at once in `locales`.)
 
+use crate::common::SolvedParts;
 use std::collections::BTreeSet;
 use std::fs;
 

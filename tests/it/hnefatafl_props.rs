@@ -203,10 +203,8 @@ king = "f6"
                 Ask::After { moves: vec![Spanned::new(0..1, "d1-d3".into()), sp.clone()], about: About::Status },
             ] {
                 let _ = p.answer(&ask, None);
-                let _ = p.answer(&ask, Some("weak-king"));
-                let _ = p.answer(&ask, Some(&text));
-                let _ = p.explain(&ask);
-                let _ = p.highlights(&ask);
+                let _ = p.answer(&ask, Some(crate::common::trap("weak-king")));
+                let _ = p.solve(&ask, None);
             }
             let _ = p.diagram(std::slice::from_ref(&text), true);
         }

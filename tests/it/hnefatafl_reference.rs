@@ -836,7 +836,10 @@ struct Checker<'a> {
 impl Checker<'_> {
     fn same(&mut self, trap: Option<&str>, ask: &Ask, reference: Result<Answer, ()>) {
         self.compared += 1;
-        let got = self.engine.answer(ask, trap).map_err(|_| ());
+        let got = self
+            .engine
+            .answer(ask, trap.map(crate::common::trap))
+            .map_err(|_| ());
         assert_eq!(
             got, reference,
             "\ndisagreement under {trap:?} on {ask:?}\nengine: {got:?}\nreference: {reference:?}\n{}",

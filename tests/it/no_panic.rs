@@ -1,6 +1,7 @@
 //! Nothing a user writes may panic: arbitrary files, answers, moves and squares
 //! go through loading, checking and every game's question parameters.
 
+use crate::common::SolvedParts;
 use plyyard::exercise::{self, Source, Texts};
 use plyyard::game_api::{About, Ask};
 use proptest::prelude::*;

@@ -16,16 +16,18 @@ use std::collections::BTreeSet;
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Labels, Position, Problem,
-    QuestionError, Status,
+    About, Answer, AnswerKind, Ask, AskKind, AskSpec, GameAdapter, GameKind, ItemKind, Labels,
+    Position, Problem, QuestionError, Solved, Status, Trap,
 };
+use crate::message::Message;
 use crate::position_reader::PositionReader;
+use crate::vocab::{self, AeroPlace};
 
 use super::board::{Side, Square, is_safe};
 use super::diagram;
 use super::game::{Action, Game, Outcome, OutcomeKind};
 use super::notation::MoveText;
-use super::rules::{Rules, TRAPS};
+use super::rules::Rules;
 use super::setup::{self, RawSetup};
 use super::text::{self, Note};
 
@@ -40,13 +42,23 @@ fn err_at(note: Note, span: std::ops::Range<usize>) -> QuestionError {
     QuestionError::at(text::note(&note), span)
 }
 
-/// Reads a square name, including the French and Russian words for base and goal.
+/// The edition, or the edition with one of its traps switched on; a trap of
+/// another game is refused.
+fn rules_for(trap: Option<Trap>) -> Result<Rules, QuestionError> {
+    Rules::for_trap(trap.map(Trap::name)).ok_or_else(|| {
+        err(Note::UnknownTrap {
+            name: trap.map(Trap::name).unwrap_or_default().to_string(),
+        })
+    })
+}
+
+/// Reads a square name, including the French and Russian words for base and
+/// goal (from the learner vocabulary).
 fn read_square(text: &str) -> Option<Square> {
-    let t = text.trim().to_lowercase();
-    match t.as_str() {
-        "base" | "hangar" | "база" | "ангар" => Some(Square::Base),
-        "goal" | "but" | "arrivée" | "arrivee" | "финиш" | "цель" => Some(Square::Goal),
-        _ => Square::parse(&t),
+    match vocab::aero_place(text) {
+        Some(AeroPlace::Base) => Some(Square::Base),
+        Some(AeroPlace::Goal) => Some(Square::Goal),
+        None => Square::parse(&text.trim().to_lowercase()),
     }
 }
 
@@ -55,36 +67,8 @@ impl GameAdapter for AeroplaneAdapter {
         GameKind::Aeroplane
     }
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["red", "yellow"]
-    }
-
-    fn traps(&self) -> &'static [&'static str] {
-        &TRAPS
-    }
-
-    fn supports(&self, ask: &Ask) -> bool {
-        match ask {
-            Ask::Legal { .. } | Ask::Moves { .. } | Ask::Status | Ask::CaptureRolls { .. } => true,
-            Ask::After { about, .. } => *about != About::OpenEnds,
-            _ => false,
-        }
-    }
-
-    fn answer_kind(&self, ask: &Ask) -> AnswerKind {
-        match ask {
-            Ask::Moves { .. } => AnswerKind::Set(ItemKind::Square),
-            Ask::CaptureRolls { .. } => AnswerKind::Set(ItemKind::Die),
-            Ask::Status => AnswerKind::Status,
-            Ask::After { about, .. } => match about {
-                About::Landing => AnswerKind::Square,
-                About::Captured => AnswerKind::Set(ItemKind::Square),
-                About::Turn => AnswerKind::Side,
-                About::Status => AnswerKind::Status,
-                About::ExtraRoll | About::OpenEnds => AnswerKind::YesNo,
-            },
-            _ => AnswerKind::YesNo,
-        }
+    fn asks(&self) -> &'static [AskSpec] {
+        ASKS
     }
 
     fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
@@ -120,7 +104,7 @@ impl GameAdapter for AeroplaneAdapter {
             Ok(_) => None,
             Err(issues) => {
                 for i in issues {
-                    reader.problem(Problem::new(
+                    reader.problem(Problem::rule(
                         i.kind.code(),
                         text::issue(&i.kind),
                         i.kind.squares(),
@@ -168,14 +152,6 @@ impl AeroPosition {
     /// The game.
     pub fn game(&self) -> &Game {
         &self.game
-    }
-
-    fn rules(trap: Option<&str>) -> Result<Rules, QuestionError> {
-        Rules::for_trap(trap).ok_or_else(|| {
-            err(Note::UnknownTrap {
-                name: trap.unwrap_or_default().to_string(),
-            })
-        })
     }
 
     fn action(game: &Game, rules: &Rules, mv: &Spanned<String>) -> Result<Action, QuestionError> {
@@ -330,31 +306,59 @@ impl AeroPosition {
             None => Status::Ongoing,
         }
     }
+}
 
-    fn explain_inner(&self, ask: &Ask) -> Result<Vec<text::Note>, QuestionError> {
-        let rules = Rules::EDITION;
-        Ok(match ask {
-            Ask::Moves { from } => {
-                let found = self.moves(&rules, from.as_ref())?;
-                if found.is_empty() {
-                    vec![Note::NoPlaneCanMove {
-                        roll: self.game.pending().unwrap_or(0),
-                    }]
-                } else {
-                    found
-                        .into_iter()
-                        .map(|(from, to)| Note::PlaneCanMove { from, to })
-                        .collect()
-                }
-            }
-            Ask::CaptureRolls { target } => self.capture_rolls(&rules, target)?.notes,
-            Ask::Status => vec![match self.game.winner() {
-                Some(side) => Note::Won { side },
-                None => Note::Ongoing,
-            }],
-            _ => Vec::new(),
-        })
+/// Traps of the aeroplane race: all three change how planes move and land.
+const ALL_TRAPS: &[Trap] = &[Trap::ColourJump, Trap::EvenExit, Trap::ThirdSixUndo];
+
+/// The questions the aeroplane race answers; a static status no trap changes.
+const ASKS: &[AskSpec] = &[
+    AskSpec::with_traps(AskKind::Legal, AnswerKind::YesNo, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::Moves, AnswerKind::Set(ItemKind::Square), ALL_TRAPS),
+    AskSpec::with_traps(
+        AskKind::MovesFrom,
+        AnswerKind::Set(ItemKind::Square),
+        ALL_TRAPS,
+    ),
+    AskSpec::with_traps(
+        AskKind::After(About::Landing),
+        AnswerKind::Square,
+        ALL_TRAPS,
+    ),
+    AskSpec::with_traps(
+        AskKind::After(About::Captured),
+        AnswerKind::Set(ItemKind::Square),
+        ALL_TRAPS,
+    ),
+    AskSpec::with_traps(
+        AskKind::After(About::ExtraRoll),
+        AnswerKind::YesNo,
+        ALL_TRAPS,
+    ),
+    AskSpec::with_traps(AskKind::After(About::Turn), AnswerKind::Side, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::After(About::Status), AnswerKind::Status, ALL_TRAPS),
+    AskSpec::plain(AskKind::Status, AnswerKind::Status),
+    AskSpec::with_traps(
+        AskKind::CaptureRolls,
+        AnswerKind::Set(ItemKind::Die),
+        ALL_TRAPS,
+    ),
+];
+
+/// Square names without repeats, in order.
+fn unique(squares: impl IntoIterator<Item = Square>) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for s in squares {
+        let n = s.to_string();
+        if !names.contains(&n) {
+            names.push(n);
+        }
     }
+    names
+}
+
+fn notes(list: &[Note]) -> Vec<Message> {
+    list.iter().map(text::note).collect()
 }
 
 impl Position for AeroPosition {
@@ -366,23 +370,52 @@ impl Position for AeroPosition {
         self.game.turn().name()
     }
 
-    fn answer(&self, ask: &Ask, trap: Option<&str>) -> Result<Answer, QuestionError> {
-        let rules = Self::rules(trap)?;
+    fn solve(&self, ask: &Ask, trap: Option<Trap>) -> Result<Solved, QuestionError> {
+        let rules = rules_for(trap)?;
         match ask {
             Ask::Legal { mv } => {
                 let action = Self::action(&self.game, &rules, mv)?;
-                Ok(Answer::YesNo(self.game.check(&rules, action).is_ok()))
+                let mut marked = Vec::new();
+                if let Action::Play { from, .. } = action {
+                    marked.push(from);
+                }
+                let mut g = self.game;
+                let (legal, reasons) = match g.apply(&rules, action) {
+                    Ok(out) => {
+                        if let OutcomeKind::Moved(m) = out.kind {
+                            marked.push(m.to);
+                        }
+                        (true, out.events().iter().map(text::event).collect())
+                    }
+                    Err(reason) => (false, vec![text::illegal(&reason)]),
+                };
+                Ok(Solved::new(Answer::YesNo(legal), reasons, unique(marked)))
             }
             Ask::Moves { from } => {
                 let found = self.moves(&rules, from.as_ref())?;
-                Ok(Answer::set(found.into_iter().map(|(f, t)| {
-                    if from.is_some() { t } else { f }.to_string()
-                })))
+                let reasons = if found.is_empty() {
+                    notes(&[Note::NoPlaneCanMove {
+                        roll: self.game.pending().unwrap_or(0),
+                    }])
+                } else {
+                    found
+                        .iter()
+                        .map(|&(from, to)| text::note(&Note::PlaneCanMove { from, to }))
+                        .collect()
+                };
+                let items: Vec<Square> = found
+                    .iter()
+                    .map(|&(f, t)| if from.is_some() { t } else { f })
+                    .collect();
+                Ok(Solved::new(
+                    Answer::set(items.iter().map(Square::to_string)),
+                    reasons,
+                    unique(items),
+                ))
             }
             Ask::After { moves, about } => {
                 let (g, outs) = self.run(&rules, moves)?;
-                let last = outs.last().copied();
-                match about {
+                let answer = match about {
                     About::Landing => {
                         let moved = outs.iter().rev().find_map(|o| match o.kind {
                             OutcomeKind::Moved(m) => Some((o.side, m.index)),
@@ -390,131 +423,61 @@ impl Position for AeroPosition {
                         });
                         let (side, index) = moved.ok_or_else(|| err(Note::NoLanding))?;
                         let p = g.planes(side)[usize::from(index)];
-                        Ok(Answer::Square(Square::of_progress(side, p).to_string()))
+                        Answer::Square(Square::of_progress(side, p).to_string())
                     }
-                    About::Captured => Ok(Answer::set(
+                    About::Captured => Answer::set(
                         outs.iter()
                             .flat_map(|o| o.captured_squares().collect::<Vec<_>>())
                             .map(|s| s.to_string()),
-                    )),
-                    About::ExtraRoll => Ok(Answer::YesNo(last.is_some_and(|o| o.extra_roll))),
-                    About::Turn => Ok(Answer::Side(g.turn().name())),
-                    About::Status => Ok(Answer::Status(Self::status_of(&g))),
-                    About::OpenEnds => Err(err(Note::Unsupported {
-                        ask: "after/open-ends".to_string(),
-                    })),
+                    ),
+                    About::ExtraRoll => Answer::YesNo(outs.last().is_some_and(|o| o.extra_roll)),
+                    About::Turn => Answer::Side(g.turn().name()),
+                    About::Status => Answer::Status(Self::status_of(&g)),
+                    About::OpenEnds => {
+                        return Err(err(Note::Unsupported {
+                            ask: "after/open-ends".to_string(),
+                        }));
+                    }
+                };
+                let reasons = outs
+                    .iter()
+                    .flat_map(|o| o.events())
+                    .map(|e| text::event(&e))
+                    .collect();
+                let mut marked = Vec::new();
+                for o in &outs {
+                    if let OutcomeKind::Moved(m) = o.kind {
+                        marked.push(m.to);
+                    }
+                    marked.extend(o.captured_squares());
                 }
+                Ok(Solved::new(answer, reasons, unique(marked)))
             }
-            Ask::Status => Ok(Answer::Status(self.status())),
-            Ask::CaptureRolls { target } => Ok(Answer::set(
-                self.capture_rolls(&rules, target)?
-                    .rolls
-                    .into_iter()
-                    .map(|r| r.to_string()),
-            )),
+            Ask::Status => {
+                let note = match self.game.winner() {
+                    Some(side) => Note::Won { side },
+                    None => Note::Ongoing,
+                };
+                Ok(Solved::new(
+                    Answer::Status(self.status()),
+                    notes(&[note]),
+                    Vec::new(),
+                ))
+            }
+            Ask::CaptureRolls { target } => {
+                let found = self.capture_rolls(&rules, target)?;
+                let mut marked = vec![Self::read_target(target)?];
+                marked.extend(found.planes.iter().copied());
+                Ok(Solved::new(
+                    Answer::set(found.rolls.iter().map(|r| r.to_string())),
+                    notes(&found.notes),
+                    unique(marked),
+                ))
+            }
             other => Err(err(Note::Unsupported {
                 ask: other.name().to_string(),
             })),
         }
-    }
-
-    fn explain(&self, ask: &Ask) -> Vec<crate::message::Message> {
-        let rules = Rules::EDITION;
-        match ask {
-            Ask::Legal { mv } => {
-                let action = match Self::action(&self.game, &rules, mv) {
-                    Ok(a) => a,
-                    Err(e) => return vec![e.message],
-                };
-                let mut g = self.game;
-                match g.apply(&rules, action) {
-                    Ok(out) => out.events().iter().map(text::event).collect(),
-                    Err(reason) => vec![text::illegal(&reason)],
-                }
-            }
-            Ask::After { moves, .. } => {
-                let mut g = self.game;
-                let mut msgs = Vec::new();
-                for mv in moves {
-                    let action = match Self::action(&g, &rules, mv) {
-                        Ok(a) => a,
-                        Err(e) => {
-                            msgs.push(e.message);
-                            break;
-                        }
-                    };
-                    match g.apply(&rules, action) {
-                        Ok(out) => msgs.extend(out.events().iter().map(text::event)),
-                        Err(reason) => {
-                            msgs.push(text::note(&Note::IllegalInSequence {
-                                text: mv.get_ref().clone(),
-                                reason,
-                            }));
-                            break;
-                        }
-                    }
-                }
-                msgs
-            }
-            _ => match self.explain_inner(ask) {
-                Ok(notes) => notes.iter().map(text::note).collect(),
-                Err(e) => vec![e.message],
-            },
-        }
-    }
-
-    fn highlights(&self, ask: &Ask) -> Vec<String> {
-        let rules = Rules::EDITION;
-        let mut out: Vec<Square> = Vec::new();
-        match ask {
-            Ask::Legal { mv } => {
-                if let Ok(action) = Self::action(&self.game, &rules, mv) {
-                    if let Action::Play { from, .. } = action {
-                        out.push(from);
-                    }
-                    let mut g = self.game;
-                    if let Ok(o) = g.apply(&rules, action) {
-                        if let OutcomeKind::Moved(m) = o.kind {
-                            out.push(m.to);
-                        }
-                    }
-                }
-            }
-            Ask::Moves { from } => {
-                if let Ok(found) = self.moves(&rules, from.as_ref()) {
-                    for (f, t) in found {
-                        out.push(if from.is_some() { t } else { f });
-                    }
-                }
-            }
-            Ask::After { moves, .. } => {
-                if let Ok((_, outs)) = self.run(&rules, moves) {
-                    for o in &outs {
-                        if let OutcomeKind::Moved(m) = o.kind {
-                            out.push(m.to);
-                        }
-                        out.extend(o.captured_squares());
-                    }
-                }
-            }
-            Ask::CaptureRolls { target } => {
-                if let Ok(sq) = Self::read_target(target) {
-                    out.push(sq);
-                }
-                if let Ok(found) = self.capture_rolls(&rules, target) {
-                    out.extend(found.planes);
-                }
-            }
-            _ => {}
-        }
-        let mut names: Vec<String> = Vec::new();
-        for s in out {
-            let n = s.to_string();
-            if !names.contains(&n) {
-                names.push(n);
-            }
-        }
-        names
     }
 
     fn diagram(&self, highlight: &[String], colour: bool) -> String {

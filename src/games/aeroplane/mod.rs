@@ -12,6 +12,7 @@ pub mod game;
 pub mod notation;
 pub mod rules;
 pub mod setup;
+pub mod shape;
 pub mod text;
 
 pub use adapter::{AeroPosition, AeroplaneAdapter};

@@ -1,6 +1,6 @@
 //! The adapter: answers questions, explains, highlights, draws.
 //!
-//! Questions (edition, or one trap of [`TRAPS`]):
+//! Questions (edition, or one of its traps):
 //! - `legal`: the full path (`d10-f12-h14`) or `pass`; a name off the star
 //!   (`a12`) is an illegal move (answer no, reason explained), an unreadable
 //!   text is a question error at the parameter.
@@ -17,8 +17,8 @@
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, QuestionError,
-    Status,
+    About, Answer, AnswerKind, Ask, AskKind, AskSpec, GameAdapter, GameKind, ItemKind, Position,
+    QuestionError, Solved, Status, Trap,
 };
 use crate::message::Message;
 use crate::position_reader::PositionReader;
@@ -29,7 +29,7 @@ use super::game::{Event, Game};
 use super::legality::{self, Legal};
 use super::movegen;
 use super::path::{Move, RawMove};
-use super::rules::{Rules, Side, TRAPS};
+use super::rules::{Rules, Side};
 use super::search;
 use super::text::{self, Note, QuestionProblem};
 
@@ -44,39 +44,8 @@ impl GameAdapter for ChineseCheckersAdapter {
         GameKind::ChineseCheckers
     }
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["red", "blue"]
-    }
-
-    fn traps(&self) -> &'static [&'static str] {
-        &TRAPS
-    }
-
-    fn supports(&self, ask: &Ask) -> bool {
-        match ask {
-            Ask::Legal { .. } | Ask::Moves { .. } | Ask::Status | Ask::Distance { .. } => true,
-            Ask::After { about, .. } => {
-                matches!(about, About::Captured | About::Turn | About::Status)
-            }
-            _ => false,
-        }
-    }
-
-    fn answer_kind(&self, ask: &Ask) -> AnswerKind {
-        match ask {
-            Ask::Moves { from: None } => AnswerKind::Set(ItemKind::Move),
-            Ask::Moves { from: Some(_) } => AnswerKind::Set(ItemKind::Square),
-            Ask::After {
-                about: About::Captured,
-                ..
-            } => AnswerKind::Set(ItemKind::Square),
-            Ask::After {
-                about: About::Turn, ..
-            } => AnswerKind::Side,
-            Ask::After { .. } | Ask::Status => AnswerKind::Status,
-            Ask::Distance { .. } => AnswerKind::Distance,
-            _ => AnswerKind::YesNo,
-        }
+    fn asks(&self) -> &'static [AskSpec] {
+        ASKS
     }
 
     fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
@@ -118,12 +87,13 @@ fn err(p: QuestionProblem<'_>, span: Option<std::ops::Range<usize>>) -> Question
     }
 }
 
-fn rules_for(trap: Option<&str>) -> Result<Rules, QuestionError> {
+/// The edition, or the edition with one of its traps switched on; a trap of
+/// another game is refused.
+fn rules_for(trap: Option<Trap>) -> Result<Rules, QuestionError> {
     match trap {
         None => Ok(Rules::EDITION),
-        Some(name) => {
-            Rules::with_trap(name).ok_or_else(|| err(QuestionProblem::UnknownTrap(name), None))
-        }
+        Some(t) => Rules::with_trap(t.name())
+            .ok_or_else(|| err(QuestionProblem::UnknownTrap(t.name()), None)),
     }
 }
 
@@ -230,6 +200,39 @@ impl CcPosition {
     }
 }
 
+/// Traps that change how pieces move and what a move removes.
+const ALL_TRAPS: &[Trap] = &[Trap::JumpCaptures, Trap::CampLock, Trap::MustContinue];
+
+/// The questions Chinese checkers answers. A static status no trap changes.
+const ASKS: &[AskSpec] = &[
+    AskSpec::with_traps(AskKind::Legal, AnswerKind::YesNo, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::Moves, AnswerKind::Set(ItemKind::Move), ALL_TRAPS),
+    AskSpec::with_traps(
+        AskKind::MovesFrom,
+        AnswerKind::Set(ItemKind::Square),
+        ALL_TRAPS,
+    ),
+    AskSpec::with_traps(
+        AskKind::After(About::Captured),
+        AnswerKind::Set(ItemKind::Square),
+        ALL_TRAPS,
+    ),
+    AskSpec::with_traps(AskKind::After(About::Turn), AnswerKind::Side, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::After(About::Status), AnswerKind::Status, ALL_TRAPS),
+    AskSpec::plain(AskKind::Status, AnswerKind::Status),
+    AskSpec::with_traps(AskKind::Distance, AnswerKind::Distance, ALL_TRAPS),
+];
+
+fn jump_note(events: &[Event], out: &mut Vec<Message>) {
+    let jumps = events
+        .iter()
+        .filter(|e| matches!(e, Event::Jump { .. }))
+        .count();
+    if jumps > 0 {
+        out.push(text::note(&Note::PivotsStay(jumps)));
+    }
+}
+
 impl Position for CcPosition {
     fn status(&self) -> Status {
         status_of(&self.game)
@@ -239,169 +242,117 @@ impl Position for CcPosition {
         self.game.turn().name()
     }
 
-    fn answer(&self, ask: &Ask, trap: Option<&str>) -> Result<Answer, QuestionError> {
+    fn solve(&self, ask: &Ask, trap: Option<Trap>) -> Result<Solved, QuestionError> {
         let rules = rules_for(trap)?;
+        let mut reasons = Vec::new();
         match ask {
             Ask::Legal { mv } => {
                 let raw = raw_move(mv)?;
-                Ok(Answer::YesNo(
-                    legality::check(&self.game, &rules, &raw).is_ok(),
-                ))
+                let highlights = match &raw {
+                    RawMove::Pass => Vec::new(),
+                    RawMove::Path(pts) => pts
+                        .names()
+                        .iter()
+                        .filter_map(|p| p.ok().map(|q| q.name()))
+                        .collect(),
+                };
+                let legal = match legality::check(&self.game, &rules, &raw) {
+                    Err(reason) => {
+                        reasons.push(text::illegal(&reason));
+                        false
+                    }
+                    Ok(legal) => {
+                        let mut g = self.game;
+                        let events = g.play(legal, &rules);
+                        reasons.extend(events.iter().map(text::event));
+                        jump_note(&events, &mut reasons);
+                        true
+                    }
+                };
+                Ok(Solved::new(Answer::YesNo(legal), reasons, highlights))
             }
             Ask::Moves { from: None } => {
                 let list = movegen::legal_moves(&self.game, &rules, PATH_LIMIT)
                     .map_err(|t| err(QuestionProblem::TooManyPaths(t.limit), None))?;
-                Ok(Answer::set(list.iter().map(|m: &Legal| m.mv().to_string())))
+                if list.len() == 1 && list[0].mv() == Move::Pass {
+                    reasons.push(text::note(&Note::OnlyPass(self.game.turn())));
+                } else {
+                    reasons.push(text::note(&Note::MovesCount(list.len())));
+                }
+                Ok(Solved::new(
+                    Answer::set(list.iter().map(|m: &Legal| m.mv().to_string())),
+                    reasons,
+                    Vec::new(),
+                ))
             }
             Ask::Moves { from: Some(from) } => {
-                let (_, d) = self.destinations(&rules, from)?;
-                Ok(Answer::set(names(d)))
+                let (p, d) = self.destinations(&rules, from)?;
+                match self.game.side_at(p) {
+                    None => reasons.push(text::question(&QuestionProblem::NoPiece(p))),
+                    Some(s) if s != self.game.turn() => {
+                        reasons.push(text::question(&QuestionProblem::NotToMove(p, s)))
+                    }
+                    Some(_) => {}
+                }
+                reasons.push(text::note(&Note::Destinations(p, d.count_ones() as usize)));
+                Ok(Solved::new(
+                    Answer::set(names(d)),
+                    reasons,
+                    std::iter::once(p.name()).chain(names(d)).collect(),
+                ))
             }
             Ask::After { moves, about } => {
                 let played = play_sequence(&self.game, &rules, moves)?;
-                match about {
-                    About::Captured => {
-                        Ok(Answer::set(played.events.iter().filter_map(|e| match e {
-                            Event::Captured { at, .. } => Some(at.name()),
-                            _ => None,
-                        })))
-                    }
-                    About::Turn => Ok(Answer::Side(played.game.turn().name())),
-                    About::Status => Ok(Answer::Status(status_of(&played.game))),
-                    _ => Err(err(QuestionProblem::Unsupported(about.name()), None)),
-                }
-            }
-            Ask::Status => Ok(Answer::Status(status_of(&self.game))),
-            Ask::Distance { from, to } => {
-                let (a, b) = self.distance_points(from, to)?;
-                Ok(Answer::Distance(search::distance(&self.game, &rules, a, b)))
-            }
-            other => Err(err(QuestionProblem::Unsupported(other.name()), None)),
-        }
-    }
-
-    fn explain(&self, ask: &Ask) -> Vec<Message> {
-        let rules = Rules::EDITION;
-        let mut out = Vec::new();
-        match ask {
-            Ask::Legal { mv } => {
-                let Ok(raw) = raw_move(mv) else { return out };
-                match legality::check(&self.game, &rules, &raw) {
-                    Err(reason) => out.push(text::illegal(&reason)),
-                    Ok(legal) => {
-                        let mut g = self.game;
-                        let events = g.play(legal, &rules);
-                        out.extend(events.iter().map(text::event));
-                        let jumps = events
-                            .iter()
-                            .filter(|e| matches!(e, Event::Jump { .. }))
-                            .count();
-                        if jumps > 0 {
-                            out.push(text::note(&Note::PivotsStay(jumps)));
-                        }
-                    }
-                }
-            }
-            Ask::Moves { from: None } => {
-                if let Ok(list) = movegen::legal_moves(&self.game, &rules, PATH_LIMIT) {
-                    if list.len() == 1 && list[0].mv() == Move::Pass {
-                        out.push(text::note(&Note::OnlyPass(self.game.turn())));
-                    } else {
-                        out.push(text::note(&Note::MovesCount(list.len())));
-                    }
-                }
-            }
-            Ask::Moves { from: Some(from) } => {
-                if let Ok((p, d)) = self.destinations(&rules, from) {
-                    match self.game.side_at(p) {
-                        None => out.push(text::question(&QuestionProblem::NoPiece(p))),
-                        Some(s) if s != self.game.turn() => {
-                            out.push(text::question(&QuestionProblem::NotToMove(p, s)))
-                        }
-                        Some(_) => {}
-                    }
-                    out.push(text::note(&Note::Destinations(p, d.count_ones() as usize)));
-                }
-            }
-            Ask::After { moves, .. } => match play_sequence(&self.game, &rules, moves) {
-                Ok(played) => {
-                    out.extend(played.events.iter().map(text::event));
-                    let jumps = played
-                        .events
-                        .iter()
-                        .filter(|e| matches!(e, Event::Jump { .. }))
-                        .count();
-                    if jumps > 0 {
-                        out.push(text::note(&Note::PivotsStay(jumps)));
-                    }
-                    let after = CcPosition::new(played.game);
-                    after.home_notes(&mut out);
-                }
-                Err(e) => out.push(e.message),
-            },
-            Ask::Status => self.home_notes(&mut out),
-            Ask::Distance { from, to } => {
-                if let Ok((a, b)) = self.distance_points(from, to) {
-                    match search::route(&self.game, &rules, a, b) {
-                        Some(r) => {
-                            let route: Vec<String> = r.iter().map(|p| p.name()).collect();
-                            out.push(text::note(&Note::Distance(
-                                a,
-                                b,
-                                (r.len() - 1) as u32,
-                                route.join(" → "),
-                            )));
-                        }
-                        None => out.push(text::note(&Note::Unreachable(a, b))),
-                    }
-                }
-            }
-            _ => {}
-        }
-        out
-    }
-
-    fn highlights(&self, ask: &Ask) -> Vec<String> {
-        let rules = Rules::EDITION;
-        let path_points = |raw: &RawMove| -> Vec<String> {
-            match raw {
-                RawMove::Pass => Vec::new(),
-                RawMove::Path(pts) => pts
-                    .names()
-                    .iter()
-                    .filter_map(|p| p.ok().map(|q| q.name()))
-                    .collect(),
-            }
-        };
-        match ask {
-            Ask::Legal { mv } => raw_move(mv).map(|r| path_points(&r)).unwrap_or_default(),
-            Ask::After { moves, .. } => {
-                let mut out: Vec<String> = Vec::new();
-                if let Ok(played) = play_sequence(&self.game, &rules, moves) {
-                    for m in played.paths {
-                        if let Move::Path(p) = m {
-                            for q in p.points() {
-                                if !out.contains(&q.name()) {
-                                    out.push(q.name());
-                                }
+                let answer = match about {
+                    About::Captured => Answer::set(played.events.iter().filter_map(|e| match e {
+                        Event::Captured { at, .. } => Some(at.name()),
+                        _ => None,
+                    })),
+                    About::Turn => Answer::Side(played.game.turn().name()),
+                    About::Status => Answer::Status(status_of(&played.game)),
+                    _ => return Err(err(QuestionProblem::Unsupported(about.name()), None)),
+                };
+                reasons.extend(played.events.iter().map(text::event));
+                jump_note(&played.events, &mut reasons);
+                CcPosition::new(played.game).home_notes(&mut reasons);
+                let mut highlights: Vec<String> = Vec::new();
+                for m in &played.paths {
+                    if let Move::Path(p) = m {
+                        for q in p.points() {
+                            if !highlights.contains(&q.name()) {
+                                highlights.push(q.name());
                             }
                         }
                     }
                 }
-                out
+                Ok(Solved::new(answer, reasons, highlights))
             }
-            Ask::Moves { from: Some(from) } => match self.destinations(&rules, from) {
-                Ok((p, d)) => std::iter::once(p.name()).chain(names(d)).collect(),
-                Err(_) => Vec::new(),
-            },
-            Ask::Distance { from, to } => match self.distance_points(from, to) {
-                Ok((a, b)) => match search::route(&self.game, &rules, a, b) {
-                    Some(r) => r.iter().map(|p| p.name()).collect(),
-                    None => vec![a.name(), b.name()],
-                },
-                Err(_) => Vec::new(),
-            },
-            _ => Vec::new(),
+            Ask::Status => {
+                self.home_notes(&mut reasons);
+                Ok(Solved::new(
+                    Answer::Status(status_of(&self.game)),
+                    reasons,
+                    Vec::new(),
+                ))
+            }
+            Ask::Distance { from, to } => {
+                let (a, b) = self.distance_points(from, to)?;
+                let route = search::route(&self.game, &rules, a, b);
+                let (distance, highlights) = match &route {
+                    Some(r) => {
+                        let steps: Vec<String> = r.iter().map(|p| p.name()).collect();
+                        let n = (r.len() - 1) as u32;
+                        reasons.push(text::note(&Note::Distance(a, b, n, steps.join(" → "))));
+                        (Some(n), steps)
+                    }
+                    None => {
+                        reasons.push(text::note(&Note::Unreachable(a, b)));
+                        (None, vec![a.name(), b.name()])
+                    }
+                };
+                Ok(Solved::new(Answer::Distance(distance), reasons, highlights))
+            }
+            other => Err(err(QuestionProblem::Unsupported(other.name()), None)),
         }
     }
 

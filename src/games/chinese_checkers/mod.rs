@@ -20,6 +20,7 @@ pub mod search;
 pub mod setup;
 pub mod text;
 
+pub mod shape;
 #[cfg(test)]
 mod tests;
 

@@ -24,7 +24,7 @@ pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
         Some(t) => match Side::parse(t.get_ref()) {
             Some(s) => Some(s),
             None => {
-                reader.problem(Problem::new(
+                reader.problem(Problem::rule(
                     "bad-turn",
                     text::bad_turn(t.get_ref()),
                     Vec::new(),
@@ -52,7 +52,7 @@ pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
                 Err(_) => {
                     bad_names[k] += 1;
                     let name = item.get_ref().trim().to_lowercase();
-                    reader.problem(Problem::new(
+                    reader.problem(Problem::rule(
                         "bad-point",
                         text::bad_point(&name, side),
                         vec![name],
@@ -90,7 +90,7 @@ pub fn read_position(reader: &mut PositionReader<'_>) -> Option<Game> {
                 ),
                 SetupProblem::BothHome => (Vec::new(), Some(reader.span())),
             };
-            reader.problem(Problem::new(
+            reader.problem(Problem::rule(
                 p.code(),
                 text::setup_problem(p),
                 squares,

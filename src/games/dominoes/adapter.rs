@@ -38,8 +38,8 @@ use std::collections::BTreeMap;
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, End, GameAdapter, GameKind, ItemKind, Labels, Position,
-    Problem, QuestionError, Span, Status,
+    About, Answer, AnswerKind, Ask, AskKind, AskSpec, End, GameAdapter, GameKind, ItemKind, Labels,
+    Position, Problem, QuestionError, Solved, Span, Status, Trap,
 };
 use crate::message::Message;
 use crate::position_reader::{CountOrList, PositionReader};
@@ -47,7 +47,7 @@ use crate::position_reader::{CountOrList, PositionReader};
 use super::diagram;
 use super::moves::{Effects, Move, Refusal};
 use super::notation::parse_move;
-use super::rules::{EDITION, Rules, TRAPS};
+use super::rules::{EDITION, Rules};
 use super::setup::{Place, RawGroup, RawSetup, build};
 use super::state::{Outcome, Side, State};
 use super::text;
@@ -98,44 +98,8 @@ impl GameAdapter for DominoesAdapter {
         GameKind::Dominoes
     }
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["black", "white"]
-    }
-
-    fn traps(&self) -> &'static [&'static str] {
-        TRAPS
-    }
-
-    fn supports(&self, ask: &Ask) -> bool {
-        match ask {
-            Ask::Legal { .. }
-            | Ask::Moves { .. }
-            | Ask::Status
-            | Ask::Classify
-            | Ask::Draws
-            | Ask::Score { .. } => true,
-            Ask::After { about, .. } => {
-                matches!(about, About::OpenEnds | About::Turn | About::Status)
-            }
-            _ => false,
-        }
-    }
-
-    fn answer_kind(&self, ask: &Ask) -> AnswerKind {
-        match ask {
-            Ask::Legal { .. } => AnswerKind::YesNo,
-            Ask::Moves { .. } => AnswerKind::Set(ItemKind::Move),
-            Ask::After { about, .. } => match about {
-                About::OpenEnds => AnswerKind::Ends,
-                About::Turn => AnswerKind::Side,
-                About::Status => AnswerKind::Status,
-                _ => AnswerKind::YesNo,
-            },
-            Ask::Status => AnswerKind::Status,
-            Ask::Classify => AnswerKind::Classify,
-            Ask::Draws | Ask::Score { .. } => AnswerKind::Number,
-            _ => AnswerKind::YesNo,
-        }
+    fn asks(&self) -> &'static [AskSpec] {
+        ASKS
     }
 
     fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
@@ -179,7 +143,7 @@ impl GameAdapter for DominoesAdapter {
                         Place::Whole => None,
                     }
                     .or_else(|| Some(reader.span()));
-                    reader.problem(Problem::new(
+                    reader.problem(Problem::rule(
                         issue.code(),
                         text::issue(issue),
                         issue.tiles(),
@@ -200,12 +164,13 @@ impl GameAdapter for DominoesAdapter {
     }
 }
 
-fn rules_for(trap: Option<&str>) -> Result<Rules, QuestionError> {
+/// The edition, or the edition with one of its traps switched on; a trap of
+/// another game is refused.
+fn rules_for(trap: Option<Trap>) -> Result<Rules, QuestionError> {
     match trap {
         None => Ok(EDITION),
-        Some(name) => Rules::with_trap(name).ok_or_else(|| {
-            QuestionError::new(Message::new("dom-question-unknown-trap").text("trap", name))
-        }),
+        Some(t) => Rules::with_trap(t.name())
+            .ok_or_else(|| QuestionError::new(text::unknown_trap(t.name()))),
     }
 }
 
@@ -270,41 +235,12 @@ impl DominoesPosition {
         }
     }
 
-    fn after(
-        &self,
-        moves: &[Spanned<String>],
-        about: About,
-        rules: Rules,
-    ) -> Result<Answer, QuestionError> {
-        let run = self.run(moves, rules);
-        if let Some((i, why)) = run.failed {
-            let r = why?;
-            return Err(QuestionError::at(
-                Message::new("dom-question-step")
-                    .num("step", i as i64 + 1)
-                    .text("move", moves[i].get_ref().clone())
-                    .msg("reason", refusal(r)),
-                moves[i].span(),
-            ));
-        }
-        let s = run.state;
-        match about {
-            About::OpenEnds => match s.line.ends() {
-                Some((l, r)) => Ok(Answer::ends(l, r)),
-                None => Err(QuestionError::new(Message::new("dom-question-no-ends"))),
-            },
-            About::Turn => Ok(Answer::Side(s.turn.name())),
-            About::Status => Ok(Answer::Status(status_of(s.outcome()))),
-            other => Err(unsupported(other.name())),
-        }
-    }
-
     fn classify(&self) -> Result<BTreeMap<String, End>, QuestionError> {
         let s = &self.state;
         let mut map = BTreeMap::new();
         for t in tiles_of(s.hand().known) {
             let Some(fit) = s.fits(t) else {
-                return Err(QuestionError::new(Message::new("dom-question-unopened")));
+                return Err(QuestionError::new(text::unopened()));
             };
             map.insert(
                 t.to_string(),
@@ -317,18 +253,121 @@ impl DominoesPosition {
             );
         }
         if s.line.is_empty() {
-            return Err(QuestionError::new(Message::new("dom-question-unopened")));
+            return Err(QuestionError::new(text::unopened()));
         }
         Ok(map)
     }
 }
 
-fn unsupported(name: &str) -> QuestionError {
-    QuestionError::new(Message::new("dom-question-unsupported").text("ask", name))
+/// Traps that change what a move does: drawing rules change legality, the
+/// moves listed, draws, and what follows a sequence; All Fives changes only
+/// the score.
+const PLAY_TRAPS: &[Trap] = &[Trap::DrawEndsTurn, Trap::DrawAll];
+const ALL_TRAPS: &[Trap] = &[Trap::AllFives, Trap::DrawEndsTurn, Trap::DrawAll];
+
+/// The questions dominoes answers.
+const ASKS: &[AskSpec] = &[
+    AskSpec::with_traps(AskKind::Legal, AnswerKind::YesNo, PLAY_TRAPS),
+    AskSpec::with_traps(AskKind::Moves, AnswerKind::Set(ItemKind::Move), PLAY_TRAPS),
+    AskSpec::with_traps(
+        AskKind::MovesFrom,
+        AnswerKind::Set(ItemKind::Move),
+        PLAY_TRAPS,
+    ),
+    AskSpec::with_traps(AskKind::After(About::OpenEnds), AnswerKind::Ends, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::After(About::Turn), AnswerKind::Side, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::After(About::Status), AnswerKind::Status, ALL_TRAPS),
+    AskSpec::plain(AskKind::Status, AnswerKind::Status),
+    AskSpec::plain(AskKind::Classify, AnswerKind::Classify),
+    AskSpec::with_traps(AskKind::Draws, AnswerKind::Number, PLAY_TRAPS),
+    AskSpec::with_traps(AskKind::Score, AnswerKind::Number, ALL_TRAPS),
+];
+
+impl DominoesPosition {
+    /// The tiles of the mover's known hand that fit an end.
+    fn fitting(&self) -> Vec<String> {
+        let s = &self.state;
+        tiles_of(s.hand().known & s.fitting())
+            .map(|t| t.to_string())
+            .collect()
+    }
+
+    fn solve_moves(
+        &self,
+        from: &Option<Spanned<String>>,
+        rules: Rules,
+    ) -> Result<Solved, QuestionError> {
+        let s = &self.state;
+        let tile = match from {
+            Some(f) => Some(
+                parse_tile(f.get_ref())
+                    .map_err(|e| QuestionError::at(text::tile_error(e, f.get_ref()), f.span()))?,
+            ),
+            None => None,
+        };
+        let mut list = Vec::new();
+        s.legal_moves(rules, &mut list)
+            .map_err(|h| QuestionError::new(text::hidden(h)))?;
+        let answer = Answer::set(
+            list.iter()
+                .filter(|m| match (tile, m) {
+                    (None, _) => true,
+                    (Some(t), Move::Open(u)) => t == u.tile(),
+                    (Some(t), Move::Play { tile: u, .. }) => t == *u,
+                    _ => false,
+                })
+                .map(|m| m.to_string()),
+        );
+        let mut reasons = Vec::new();
+        if let Some((l, r)) = s.line.ends() {
+            reasons.push(text::ends(l, r));
+        } else if !s.outcome().is_over() {
+            reasons.push(text::open_any(s.turn));
+        }
+        if s.known_playable().is_none() {
+            match list.first() {
+                Some(Move::Draw(_)) => reasons.push(text::must_draw(s.boneyard.count())),
+                Some(Move::Pass) => reasons.push(text::must_pass()),
+                _ => {}
+            }
+        }
+        if s.outcome().is_over() {
+            reasons.push(text::outcome(s.outcome()));
+        }
+        Ok(Solved::new(answer, reasons, self.fitting()))
+    }
+
+    fn draws_reason(&self, rules: Rules) -> Message {
+        let s = &self.state;
+        if s.outcome().is_over() {
+            return text::outcome(s.outcome());
+        }
+        if s.line.is_empty() {
+            return text::illegal(super::moves::Illegal::NotOpened);
+        }
+        if let Some(t) = s.known_playable() {
+            return text::illegal(super::moves::Illegal::DrawWhilePlayable(t));
+        }
+        let (max, dead) = s.draw_bound(rules);
+        if max == 0 {
+            return text::illegal(super::moves::Illegal::LastTwo {
+                left: s.boneyard.count(),
+            });
+        }
+        if let Some(h) = s.hand_unsure() {
+            return text::hidden(h);
+        }
+        text::draws(s.boneyard.count(), dead, max)
+    }
 }
 
-fn end_word(e: End) -> Message {
-    Message::new(format!("dom-fits-{}", e.word()))
+/// The tile a move names, for highlighting.
+fn move_tile(m: Move) -> Option<String> {
+    match m {
+        Move::Open(o) => Some(o.tile().to_string()),
+        Move::Play { tile, .. } | Move::Draw(Some(tile)) => Some(tile.to_string()),
+        Move::Draw(None) | Move::Pass => None,
+    }
 }
 
 impl Position for DominoesPosition {
@@ -340,205 +379,122 @@ impl Position for DominoesPosition {
         self.state.turn.name()
     }
 
-    fn answer(&self, ask: &Ask, trap: Option<&str>) -> Result<Answer, QuestionError> {
+    fn solve(&self, ask: &Ask, trap: Option<Trap>) -> Result<Solved, QuestionError> {
         let rules = rules_for(trap)?;
         let s = &self.state;
         match ask {
             Ask::Legal { mv } => {
                 let m = read_move(mv)?;
+                let highlights = move_tile(m).map_or_else(|| self.fitting(), |t| vec![t]);
                 match s.validate(m, rules) {
-                    Ok(_) => Ok(Answer::YesNo(true)),
-                    Err(Refusal::Illegal(_)) => Ok(Answer::YesNo(false)),
+                    Ok(valid) => {
+                        let mut next = *s;
+                        let reasons = match next.play_valid(valid, rules) {
+                            Ok(fx) => text::effects(&fx),
+                            Err(h) => vec![text::hidden(h)],
+                        };
+                        Ok(Solved::new(Answer::YesNo(true), reasons, highlights))
+                    }
+                    Err(Refusal::Illegal(i)) => Ok(Solved::new(
+                        Answer::YesNo(false),
+                        vec![text::illegal(i)],
+                        highlights,
+                    )),
                     Err(Refusal::Hidden(h)) => Err(QuestionError::at(text::hidden(h), mv.span())),
                 }
             }
-            Ask::Moves { from } => {
-                let tile = match from {
-                    Some(f) => Some(parse_tile(f.get_ref()).map_err(|e| {
-                        QuestionError::at(text::tile_error(e, f.get_ref()), f.span())
-                    })?),
-                    None => None,
+            Ask::Moves { from } => self.solve_moves(from, rules),
+            Ask::After { moves, about } => {
+                let run = self.run(moves, rules);
+                if let Some((i, why)) = run.failed {
+                    return Err(QuestionError::at(
+                        text::step_refused(i + 1, moves[i].get_ref(), refusal(why?)),
+                        moves[i].span(),
+                    ));
+                }
+                let end = run.state;
+                let answer = match about {
+                    About::OpenEnds => match end.line.ends() {
+                        Some((l, r)) => Answer::ends(l, r),
+                        None => return Err(QuestionError::new(text::no_ends())),
+                    },
+                    About::Turn => Answer::Side(end.turn.name()),
+                    About::Status => Answer::Status(status_of(end.outcome())),
+                    other => return Err(QuestionError::new(text::unsupported(other.name()))),
                 };
-                let mut out = Vec::new();
-                s.legal_moves(rules, &mut out)
+                let reasons = run.effects.iter().flat_map(text::effects).collect();
+                let highlights = moves
+                    .iter()
+                    .filter_map(|m| match parse_move(m.get_ref()) {
+                        Ok(m @ (Move::Open(_) | Move::Play { .. })) => move_tile(m),
+                        _ => None,
+                    })
+                    .collect();
+                Ok(Solved::new(answer, reasons, highlights))
+            }
+            Ask::Status => Ok(Solved::new(
+                Answer::Status(self.status()),
+                vec![text::outcome(s.outcome())],
+                Vec::new(),
+            )),
+            Ask::Classify => {
+                let map = self.classify()?;
+                let mut reasons = Vec::new();
+                if let Some((l, r)) = s.line.ends() {
+                    reasons.push(text::ends(l, r));
+                }
+                for (t, e) in &map {
+                    reasons.push(text::classified(t.clone(), *e));
+                }
+                Ok(Solved::new(Answer::Classify(map), reasons, self.fitting()))
+            }
+            Ask::Draws => {
+                let n = s
+                    .max_draws(rules)
                     .map_err(|h| QuestionError::new(text::hidden(h)))?;
-                Ok(Answer::set(
-                    out.iter()
-                        .filter(|m| match (tile, m) {
-                            (None, _) => true,
-                            (Some(t), Move::Open(u)) => t == u.tile(),
-                            (Some(t), Move::Play { tile: u, .. }) => t == *u,
-                            _ => false,
-                        })
-                        .map(|m| m.to_string()),
+                Ok(Solved::new(
+                    Answer::Number(u32::from(n)),
+                    vec![self.draws_reason(rules)],
+                    self.fitting(),
                 ))
             }
-            Ask::After { moves, about } => self.after(moves, *about, rules),
-            Ask::Status => Ok(Answer::Status(self.status())),
-            Ask::Classify => self.classify().map(Answer::Classify),
-            Ask::Draws => s
-                .max_draws(rules)
-                .map(|n| Answer::Number(u32::from(n)))
-                .map_err(|h| QuestionError::new(text::hidden(h))),
             Ask::Score { mv } => {
                 let m = read_move(mv)?;
                 // Only a laid tile can score, and only under All Fives: a
                 // legal draw or pass scores 0 even when what follows it
                 // depends on unknown tiles (an unnamed draw, a block).
-                let scored = s.validate(m, rules).and_then(|valid| {
-                    if !rules.all_fives || matches!(m, Move::Draw(_) | Move::Pass) {
-                        return Ok(0);
-                    }
-                    let mut next = *s;
-                    Ok(next.play_valid(valid, rules)?.points)
-                });
-                match scored {
-                    Ok(points) => Ok(Answer::Number(u32::from(points))),
-                    Err(r) => Err(QuestionError::at(
-                        Message::new("dom-question-illegal-move")
-                            .text("move", m.to_string())
-                            .msg("reason", refusal(r)),
-                        mv.span(),
-                    )),
-                }
-            }
-            other => Err(unsupported(other.name())),
-        }
-    }
-
-    fn explain(&self, ask: &Ask) -> Vec<Message> {
-        let s = &self.state;
-        match ask {
-            Ask::Legal { mv } | Ask::Score { mv } => {
-                let Ok(m) = parse_move(mv.get_ref()) else {
-                    return Vec::new();
-                };
+                let valid = s.validate(m, rules).map_err(|r| {
+                    QuestionError::at(text::unscorable(m.to_string(), refusal(r)), mv.span())
+                })?;
                 let mut next = *s;
-                let mut out = match next.play(m, EDITION) {
-                    Ok(fx) => text::effects(&fx),
-                    Err(r) => vec![refusal(r)],
+                let played = next.play_valid(valid, rules);
+                let points = match &played {
+                    Ok(fx) if rules.all_fives && !matches!(m, Move::Draw(_) | Move::Pass) => {
+                        fx.points
+                    }
+                    Err(r) if rules.all_fives && !matches!(m, Move::Draw(_) | Move::Pass) => {
+                        return Err(QuestionError::at(
+                            text::unscorable(m.to_string(), text::hidden(*r)),
+                            mv.span(),
+                        ));
+                    }
+                    _ => 0,
                 };
-                if matches!(ask, Ask::Score { .. }) {
-                    out.push(Message::new("dom-explain-no-scoring"));
+                let mut reasons = match played {
+                    Ok(fx) => text::effects(&fx),
+                    Err(h) => vec![text::hidden(h)],
+                };
+                if !rules.all_fives {
+                    reasons.push(text::no_scoring());
                 }
-                out
+                let highlights = move_tile(m).map_or_else(|| self.fitting(), |t| vec![t]);
+                Ok(Solved::new(
+                    Answer::Number(u32::from(points)),
+                    reasons,
+                    highlights,
+                ))
             }
-            Ask::After { moves, .. } => {
-                let run = self.run(moves, EDITION);
-                let mut out: Vec<Message> = run.effects.iter().flat_map(text::effects).collect();
-                match run.failed {
-                    Some((_, Ok(r))) => out.push(refusal(r)),
-                    Some((_, Err(e))) => out.push(e.message),
-                    None => {}
-                }
-                out
-            }
-            Ask::Moves { .. } => {
-                let mut out = Vec::new();
-                if let Some((l, r)) = s.line.ends() {
-                    out.push(
-                        Message::new("dom-explain-ends")
-                            .num("left", l)
-                            .num("right", r),
-                    );
-                } else if !s.outcome().is_over() {
-                    out.push(
-                        Message::new("dom-explain-open-any")
-                            .msg("side", Message::side(s.turn.name())),
-                    );
-                }
-                let mut list = Vec::new();
-                if s.legal_moves(EDITION, &mut list).is_ok() && s.known_playable().is_none() {
-                    match list.first() {
-                        Some(Move::Draw(_)) => out.push(
-                            Message::new("dom-explain-must-draw").num("count", s.boneyard.count()),
-                        ),
-                        Some(Move::Pass) => out.push(Message::new("dom-explain-must-pass")),
-                        _ => {}
-                    }
-                }
-                if s.outcome().is_over() {
-                    out.push(text::outcome(s.outcome()));
-                }
-                out
-            }
-            Ask::Classify => {
-                let mut out = Vec::new();
-                if let Some((l, r)) = s.line.ends() {
-                    out.push(
-                        Message::new("dom-explain-ends")
-                            .num("left", l)
-                            .num("right", r),
-                    );
-                }
-                if let Ok(map) = self.classify() {
-                    for (t, e) in map {
-                        out.push(
-                            Message::new("dom-explain-classify")
-                                .text("tile", t)
-                                .msg("where", end_word(e)),
-                        );
-                    }
-                }
-                out
-            }
-            Ask::Draws => {
-                if s.outcome().is_over() {
-                    return vec![text::outcome(s.outcome())];
-                }
-                if s.line.is_empty() {
-                    return vec![text::illegal(super::moves::Illegal::NotOpened)];
-                }
-                if let Some(t) = s.known_playable() {
-                    return vec![text::illegal(super::moves::Illegal::DrawWhilePlayable(t))];
-                }
-                let (max, dead) = s.draw_bound(EDITION);
-                if max == 0 {
-                    return vec![text::illegal(super::moves::Illegal::LastTwo {
-                        left: s.boneyard.count(),
-                    })];
-                }
-                if let Some(h) = s.hand_unsure() {
-                    return vec![text::hidden(h)];
-                }
-                vec![
-                    Message::new("dom-explain-draws")
-                        .num("count", s.boneyard.count())
-                        .num("dead", dead)
-                        .num("max", max),
-                ]
-            }
-            Ask::Status => vec![text::outcome(s.outcome())],
-            _ => Vec::new(),
-        }
-    }
-
-    fn highlights(&self, ask: &Ask) -> Vec<String> {
-        let s = &self.state;
-        let fitting = || -> Vec<String> {
-            tiles_of(s.hand().known & s.fitting())
-                .map(|t| t.to_string())
-                .collect()
-        };
-        match ask {
-            Ask::Legal { mv } | Ask::Score { mv } => match parse_move(mv.get_ref()) {
-                Ok(Move::Open(o)) => vec![o.tile().to_string()],
-                Ok(Move::Play { tile: t, .. }) | Ok(Move::Draw(Some(t))) => {
-                    vec![t.to_string()]
-                }
-                Ok(Move::Draw(None)) | Ok(Move::Pass) => fitting(),
-                Err(_) => Vec::new(),
-            },
-            Ask::After { moves, .. } => moves
-                .iter()
-                .filter_map(|m| match parse_move(m.get_ref()) {
-                    Ok(Move::Open(o)) => Some(o.tile().to_string()),
-                    Ok(Move::Play { tile: t, .. }) => Some(t.to_string()),
-                    _ => None,
-                })
-                .collect(),
-            Ask::Moves { .. } | Ask::Classify | Ask::Draws => fitting(),
-            _ => Vec::new(),
+            other => Err(QuestionError::new(text::unsupported(other.name()))),
         }
     }
 

@@ -17,6 +17,7 @@ pub mod notation;
 pub mod playout;
 pub mod rules;
 pub mod setup;
+pub mod shape;
 pub mod state;
 pub mod text;
 pub mod tile;

@@ -1,13 +1,14 @@
 //! The only place where engine data becomes words: one exhaustive `match` per
 //! enum, each variant to a Fluent message (`dom-…`).
 
+use crate::game_api::End;
 use crate::message::Message;
 
 use super::diagram::Label;
 use super::moves::{At, Done, Effects, Hidden, Illegal};
 use super::notation::NotationError;
 use super::setup::Issue;
-use super::state::Outcome;
+use super::state::{Outcome, Side};
 use super::tile::TileError;
 
 /// The name of an end.
@@ -197,4 +198,82 @@ pub fn diagram_label(label: Label) -> Message {
         Label::Boneyard(n) => Message::new("dom-label-boneyard").num("count", n),
         Label::Passes(n) => Message::new("dom-label-passes").num("count", n),
     }
+}
+
+/// The two open values of the line.
+pub fn ends(left: u8, right: u8) -> Message {
+    Message::new("dom-explain-ends")
+        .num("left", left)
+        .num("right", right)
+}
+
+/// Before the opening: the side to move may open with any tile.
+pub fn open_any(s: Side) -> Message {
+    Message::new("dom-explain-open-any").side_arg("side", s.name())
+}
+
+/// No tile fits: the mover draws (`count` tiles in the boneyard).
+pub fn must_draw(count: u8) -> Message {
+    Message::new("dom-explain-must-draw").num("count", count)
+}
+
+/// No tile fits and only the two reserved tiles are left: the mover passes.
+pub fn must_pass() -> Message {
+    Message::new("dom-explain-must-pass")
+}
+
+/// Where one tile of the hand fits.
+pub fn classified(tile: String, fit: End) -> Message {
+    Message::new("dom-explain-classify")
+        .text("tile", tile)
+        .msg("where", Message::new(format!("dom-fits-{}", fit.word())))
+}
+
+/// The most tiles the mover may draw: the boneyard, the dead tiles that may
+/// come first, and the bound.
+pub fn draws(count: u8, dead: u8, max: u8) -> Message {
+    Message::new("dom-explain-draws")
+        .num("count", count)
+        .num("dead", dead)
+        .num("max", max)
+}
+
+/// This edition scores nothing during play.
+pub fn no_scoring() -> Message {
+    Message::new("dom-explain-no-scoring")
+}
+
+/// A step of an `after` sequence that cannot be played.
+pub fn step_refused(step: usize, written: &str, reason: Message) -> Message {
+    Message::new("dom-question-step")
+        .num("step", step as i64)
+        .text("move", written)
+        .msg("reason", reason)
+}
+
+/// The line has no open ends yet.
+pub fn no_ends() -> Message {
+    Message::new("dom-question-no-ends")
+}
+
+/// The line is not opened: nothing can be classified.
+pub fn unopened() -> Message {
+    Message::new("dom-question-unopened")
+}
+
+/// A question dominoes does not answer.
+pub fn unsupported(ask: &str) -> Message {
+    Message::new("dom-question-unsupported").text("ask", ask)
+}
+
+/// A move that `score` cannot score, with why.
+pub fn unscorable(written: String, reason: Message) -> Message {
+    Message::new("dom-question-illegal-move")
+        .text("move", written)
+        .msg("reason", reason)
+}
+
+/// A trap this game does not model.
+pub fn unknown_trap(name: &str) -> Message {
+    Message::new("dom-question-unknown-trap").text("trap", name)
 }

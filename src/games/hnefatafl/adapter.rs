@@ -8,13 +8,14 @@
 //! - `king-routes`: the escape squares (corners; every edge square under
 //!   `edge-escape`) the king could reach in one move now, whoever is to move.
 //! - `escape` / `capture-king`: see `search.rs`; `within` must be 1–4.
-//! - `explain` and `highlights` describe the edition's answer.
+//! - The reasons and highlights of a solved question describe the answer under
+//!   the rules it was solved with.
 
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, GameAdapter, GameKind, ItemKind, Position, Problem,
-    QuestionError, Status,
+    About, Answer, AnswerKind, Ask, AskKind, AskSpec, GameAdapter, GameKind, ItemKind, Position,
+    Problem, QuestionError, Solved, Status, Trap,
 };
 use crate::message::Message;
 use crate::position_reader::PositionReader;
@@ -23,13 +24,12 @@ use super::board::{Bitboard, CORNER_SQUARES, Square, between};
 use super::diagram;
 use super::game::{Events, Game, MoveList, Outcome, Side};
 use super::notation::{Written, move_name, parse_move};
-use super::rules::{FETLAR, Rules, TRAPS};
+use super::rules::{FETLAR, Rules};
 use super::search::{Goal, force};
 use super::setup::{Origin, Setup, SetupProblem, validate};
 use super::text;
 
-/// Largest `within` accepted by `escape` and `capture-king`.
-pub const MAX_WITHIN: u32 = 4;
+pub use crate::game_api::MAX_WITHIN;
 
 /// The hnefatafl adapter.
 pub struct HnefataflAdapter;
@@ -74,12 +74,13 @@ fn read_square(text: &Spanned<String>) -> Result<Square, QuestionError> {
         .ok_or_else(|| QuestionError::at(text::unreadable_square(text.get_ref()), text.span()))
 }
 
-fn rules_for(trap: Option<&str>) -> Result<Rules, QuestionError> {
+/// The edition, or the edition with one of its traps switched on; a trap of
+/// another game is refused.
+fn rules_for(trap: Option<Trap>) -> Result<Rules, QuestionError> {
     match trap {
         None => Ok(FETLAR),
-        Some(name) => {
-            Rules::with_trap(name).ok_or_else(|| QuestionError::new(text::unknown_trap(name)))
-        }
+        Some(t) => Rules::with_trap(t.name())
+            .ok_or_else(|| QuestionError::new(text::unknown_trap(t.name()))),
     }
 }
 
@@ -151,6 +152,42 @@ impl HnefataflPosition {
     }
 }
 
+/// The questions hnefatafl answers. Every trap can change what moves are
+/// legal and what they capture (a king on the edge has already won under
+/// `edge-escape`); a static status and the king's routes change only under
+/// `edge-escape`.
+const ASKS: &[AskSpec] = &[
+    AskSpec::with_traps(AskKind::Legal, AnswerKind::YesNo, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::Moves, AnswerKind::Set(ItemKind::Move), ALL_TRAPS),
+    AskSpec::with_traps(
+        AskKind::MovesFrom,
+        AnswerKind::Set(ItemKind::Square),
+        ALL_TRAPS,
+    ),
+    AskSpec::with_traps(
+        AskKind::After(About::Captured),
+        AnswerKind::Set(ItemKind::Square),
+        ALL_TRAPS,
+    ),
+    AskSpec::with_traps(AskKind::After(About::Turn), AnswerKind::Side, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::After(About::Status), AnswerKind::Status, ALL_TRAPS),
+    AskSpec::with_traps(AskKind::Status, AnswerKind::Status, &[Trap::EdgeEscape]),
+    AskSpec::with_traps(
+        AskKind::KingRoutes,
+        AnswerKind::Set(ItemKind::Square),
+        &[Trap::EdgeEscape],
+    ),
+    AskSpec::search(AskKind::Escape, AnswerKind::YesNo, ALL_TRAPS),
+    AskSpec::search(AskKind::CaptureKing, AnswerKind::YesNo, ALL_TRAPS),
+];
+
+const ALL_TRAPS: &[Trap] = &[
+    Trap::EdgeEscape,
+    Trap::WeakKing,
+    Trap::SelfCapture,
+    Trap::Shieldwall,
+];
+
 impl Position for HnefataflPosition {
     fn status(&self) -> Status {
         status_of(self.game.status(&FETLAR))
@@ -160,107 +197,103 @@ impl Position for HnefataflPosition {
         self.game.turn().name()
     }
 
-    fn answer(&self, ask: &Ask, trap: Option<&str>) -> Result<Answer, QuestionError> {
+    fn solve(&self, ask: &Ask, trap: Option<Trap>) -> Result<Solved, QuestionError> {
         let rules = rules_for(trap)?;
-        match ask {
-            Ask::Legal { mv } => {
-                let w = read_move(mv)?;
-                Ok(Answer::YesNo(
-                    self.game.play_checked(&rules, w.mv, w.claimed).is_ok(),
-                ))
-            }
-            Ask::Moves { from: None } => {
-                let mut list = MoveList::new();
-                self.game.legal_moves(&rules, &mut list);
-                Ok(Answer::set(list.as_slice().iter().map(|m| move_name(*m))))
-            }
-            Ask::Moves { from: Some(from) } => {
-                let from = read_square(from)?;
-                Ok(Answer::set(names(self.destinations(&rules, from))))
-            }
-            Ask::After { moves, about } => {
-                let played = self.play_sequence(&rules, moves)?;
-                match about {
-                    About::Captured => Ok(Answer::set(names(played.removed))),
-                    About::Turn => Ok(Answer::Side(played.game.turn().name())),
-                    About::Status => Ok(Answer::Status(status_of(played.game.status(&rules)))),
-                    other => Err(QuestionError::new(text::unsupported(other.name()))),
-                }
-            }
-            Ask::Status => Ok(Answer::Status(status_of(self.game.status(&rules)))),
-            Ask::KingRoutes => Ok(Answer::set(names(self.game.king_routes(&rules)))),
-            Ask::Escape { within } => {
-                check_within(*within)?;
-                Ok(Answer::YesNo(
-                    force(&self.game, &rules, Goal::Escape, *within).yes,
-                ))
-            }
-            Ask::CaptureKing { within } => {
-                check_within(*within)?;
-                Ok(Answer::YesNo(
-                    force(&self.game, &rules, Goal::CaptureKing, *within).yes,
-                ))
-            }
-            other => Err(QuestionError::new(text::unsupported(other.name()))),
-        }
-    }
-
-    fn explain(&self, ask: &Ask) -> Vec<Message> {
-        let rules = FETLAR;
         let g = &self.game;
         match ask {
             Ask::Legal { mv } => {
-                let Some(w) = parse_move(mv.get_ref()) else {
-                    return vec![text::unreadable_move(mv.get_ref())];
+                let w = read_move(mv)?;
+                let mut marked = w.mv.from.bb() | w.mv.to.bb();
+                let (legal, reasons) = match g.play_checked(&rules, w.mv, w.claimed) {
+                    Ok((_, ev)) => {
+                        marked |= ev.removed(g.king());
+                        (true, text::events(&ev, g.king()))
+                    }
+                    Err(reason) => {
+                        // The squares a legal move would capture, when only the
+                        // written capture suffix is wrong.
+                        if let Ok((_, ev)) = g.play_checked(&rules, w.mv, None) {
+                            marked |= ev.removed(g.king());
+                        }
+                        (false, vec![text::illegal(&reason)])
+                    }
                 };
-                match g.play_checked(&rules, w.mv, w.claimed) {
-                    Ok((_, ev)) => text::events(&ev, g.king()),
-                    Err(reason) => vec![text::illegal(&reason)],
-                }
+                Ok(Solved::new(Answer::YesNo(legal), reasons, names(marked)))
             }
             Ask::Moves { from: None } => {
                 let mut list = MoveList::new();
                 g.legal_moves(&rules, &mut list);
-                vec![text::move_count(g.turn(), list.len())]
+                Ok(Solved::new(
+                    Answer::set(list.as_slice().iter().map(|m| move_name(*m))),
+                    vec![text::move_count(g.turn(), list.len())],
+                    Vec::new(),
+                ))
             }
-            Ask::Moves { from: Some(from) } => match Square::parse(from.get_ref()) {
-                Some(sq) => {
-                    let mut out = Vec::new();
-                    if let Some(owner) = g.owner(sq).filter(|o| *o != g.turn()) {
-                        out.push(text::illegal(&super::game::Illegal::NotYourPiece {
-                            square: sq,
-                            owner,
-                        }));
-                    }
-                    out.push(text::destination_count(
-                        sq,
-                        self.destinations(&rules, sq).count() as usize,
-                    ));
-                    out
+            Ask::Moves { from: Some(from) } => {
+                let sq = read_square(from)?;
+                let dest = self.destinations(&rules, sq);
+                let mut reasons = Vec::new();
+                if let Some(owner) = g.owner(sq).filter(|o| *o != g.turn()) {
+                    reasons.push(text::illegal(&super::game::Illegal::NotYourPiece {
+                        square: sq,
+                        owner,
+                    }));
                 }
-                None => vec![text::unreadable_square(from.get_ref())],
-            },
-            Ask::After { moves, .. } => match self.play_sequence(&rules, moves) {
-                Ok(played) => {
-                    let mut out: Vec<Message> = played
-                        .steps
-                        .iter()
-                        .flat_map(|(ev, king)| text::events(ev, *king))
-                        .collect();
-                    let end = played.game;
-                    out.push(text::outcome(end.status(&rules), end.turn(), end.king()));
-                    out
+                reasons.push(text::destination_count(sq, dest.count() as usize));
+                Ok(Solved::new(
+                    Answer::set(names(dest)),
+                    reasons,
+                    names(sq.bb() | dest),
+                ))
+            }
+            Ask::After { moves, about } => {
+                let played = self.play_sequence(&rules, moves)?;
+                let end = played.game;
+                let answer = match about {
+                    About::Captured => Answer::set(names(played.removed)),
+                    About::Turn => Answer::Side(end.turn().name()),
+                    About::Status => Answer::Status(status_of(end.status(&rules))),
+                    other => return Err(QuestionError::new(text::unsupported(other.name()))),
+                };
+                let mut reasons: Vec<Message> = played
+                    .steps
+                    .iter()
+                    .flat_map(|(ev, king)| text::events(ev, *king))
+                    .collect();
+                reasons.push(text::outcome(end.status(&rules), end.turn(), end.king()));
+                let mut marked = played.removed;
+                if let Some((ev, _)) = played.steps.last() {
+                    marked |= ev.mv.from.bb() | ev.mv.to.bb();
                 }
-                Err(e) => vec![e.message],
-            },
-            Ask::Status => vec![text::outcome(g.status(&rules), g.turn(), g.king())],
+                Ok(Solved::new(answer, reasons, names(marked)))
+            }
+            Ask::Status => {
+                let status = g.status(&rules);
+                Ok(Solved::new(
+                    Answer::Status(status_of(status)),
+                    vec![text::outcome(status, g.turn(), g.king())],
+                    names(g.king().bb()),
+                ))
+            }
             Ask::KingRoutes => {
                 let routes = self.routes();
-                if routes.is_empty() {
+                let reasons = if routes.is_empty() {
                     vec![text::no_route(g.king())]
                 } else {
                     routes.iter().map(|(c, b)| text::route(*c, *b)).collect()
+                };
+                let mut marked = g.king().bb();
+                for (corner, blockers) in &routes {
+                    marked |= *blockers;
+                    if blockers.is_empty() {
+                        marked |= corner.bb();
+                    }
                 }
+                Ok(Solved::new(
+                    Answer::set(names(g.king_routes(&rules))),
+                    reasons,
+                    names(marked),
+                ))
             }
             Ask::Escape { within } | Ask::CaptureKing { within } => {
                 let goal = if matches!(ask, Ask::Escape { .. }) {
@@ -268,58 +301,16 @@ impl Position for HnefataflPosition {
                 } else {
                     Goal::CaptureKing
                 };
-                if check_within(*within).is_err() {
-                    return vec![text::bad_within(*within)];
-                }
+                check_within(*within)?;
                 let f = force(g, &rules, goal, *within);
-                vec![text::forced(goal == Goal::Escape, f.yes, *within, f.first)]
+                Ok(Solved::new(
+                    Answer::YesNo(f.yes),
+                    vec![text::forced(goal == Goal::Escape, f.yes, *within, f.first)],
+                    names(g.king().bb()),
+                ))
             }
-            other => vec![text::unsupported(other.name())],
+            other => Err(QuestionError::new(text::unsupported(other.name()))),
         }
-    }
-
-    fn highlights(&self, ask: &Ask) -> Vec<String> {
-        let rules = FETLAR;
-        let g = &self.game;
-        let set = match ask {
-            Ask::Legal { mv } => match parse_move(mv.get_ref()) {
-                Some(w) => {
-                    let mut s = w.mv.from.bb() | w.mv.to.bb();
-                    if let Ok((_, ev)) = g.play_checked(&rules, w.mv, None) {
-                        s |= ev.removed(g.king());
-                    }
-                    s
-                }
-                None => Bitboard::EMPTY,
-            },
-            Ask::Moves { from: Some(from) } => match Square::parse(from.get_ref()) {
-                Some(sq) => sq.bb() | self.destinations(&rules, sq),
-                None => Bitboard::EMPTY,
-            },
-            Ask::Moves { from: None } => Bitboard::EMPTY,
-            Ask::After { moves, .. } => match self.play_sequence(&rules, moves) {
-                Ok(played) => {
-                    let mut s = played.removed;
-                    if let Some((ev, _)) = played.steps.last() {
-                        s |= ev.mv.from.bb() | ev.mv.to.bb();
-                    }
-                    s
-                }
-                Err(_) => Bitboard::EMPTY,
-            },
-            Ask::KingRoutes => {
-                let mut s = g.king().bb();
-                for (corner, blockers) in self.routes() {
-                    s |= blockers;
-                    if blockers.is_empty() {
-                        s |= corner.bb();
-                    }
-                }
-                s
-            }
-            _ => g.king().bb(),
-        };
-        names(set)
     }
 
     fn diagram(&self, highlight: &[String], colour: bool) -> String {
@@ -346,7 +337,7 @@ fn read_list(reader: &mut PositionReader<'_>, list: &[Spanned<String>]) -> Vec<(
     for (i, item) in list.iter().enumerate() {
         match Square::parse(item.get_ref()) {
             Some(sq) => out.push((sq, i)),
-            None => reader.problem(Problem::new(
+            None => reader.problem(Problem::rule(
                 "bad-square",
                 text::bad_square(item.get_ref()),
                 Vec::new(),
@@ -362,41 +353,8 @@ impl GameAdapter for HnefataflAdapter {
         GameKind::Hnefatafl
     }
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["black", "white"]
-    }
-
-    fn traps(&self) -> &'static [&'static str] {
-        &TRAPS
-    }
-
-    fn supports(&self, ask: &Ask) -> bool {
-        match ask {
-            Ask::Legal { .. }
-            | Ask::Moves { .. }
-            | Ask::Status
-            | Ask::KingRoutes
-            | Ask::Escape { .. }
-            | Ask::CaptureKing { .. } => true,
-            Ask::After { about, .. } => {
-                matches!(about, About::Captured | About::Turn | About::Status)
-            }
-            _ => false,
-        }
-    }
-
-    fn answer_kind(&self, ask: &Ask) -> AnswerKind {
-        match ask {
-            Ask::Moves { from: None } => AnswerKind::Set(ItemKind::Move),
-            Ask::Moves { from: Some(_) } | Ask::KingRoutes => AnswerKind::Set(ItemKind::Square),
-            Ask::After { about, .. } => match about {
-                About::Captured => AnswerKind::Set(ItemKind::Square),
-                About::Turn => AnswerKind::Side,
-                _ => AnswerKind::Status,
-            },
-            Ask::Status => AnswerKind::Status,
-            _ => AnswerKind::YesNo,
-        }
+    fn asks(&self) -> &'static [AskSpec] {
+        ASKS
     }
 
     fn load_position(&self, reader: &mut PositionReader<'_>) -> Option<Box<dyn Position>> {
@@ -411,7 +369,7 @@ impl GameAdapter for HnefataflAdapter {
         if let Some(t) = &turn_text {
             setup.turn = Side::parse(t.get_ref().trim());
             if setup.turn.is_none() {
-                reader.problem(Problem::new(
+                reader.problem(Problem::rule(
                     "bad-turn",
                     text::bad_turn(t.get_ref()),
                     Vec::new(),
@@ -428,7 +386,7 @@ impl GameAdapter for HnefataflAdapter {
         match &king_text {
             Some(k) => match Square::parse(k.get_ref()) {
                 Some(sq) => setup.king = Some(sq),
-                None => reader.problem(Problem::new(
+                None => reader.problem(Problem::rule(
                     "bad-square",
                     text::bad_square(k.get_ref()),
                     Vec::new(),
@@ -438,7 +396,7 @@ impl GameAdapter for HnefataflAdapter {
             None => {
                 if reader.value_span("king").is_none() {
                     let span = reader.span();
-                    reader.problem(Problem::new(
+                    reader.problem(Problem::rule(
                         "king-missing",
                         text::king_missing(),
                         Vec::new(),
@@ -478,7 +436,7 @@ impl GameAdapter for HnefataflAdapter {
                     (v, origin_span(Origin::King, &att, &def, &king_text))
                 }
             };
-            reader.problem(Problem::new(
+            reader.problem(Problem::rule(
                 p.code(),
                 text::problem(p),
                 squares.iter().map(|s| s.to_string()).collect(),

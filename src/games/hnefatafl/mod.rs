@@ -26,5 +26,6 @@ pub static ADAPTER: HnefataflAdapter = HnefataflAdapter;
 mod review_tests;
 #[cfg(test)]
 mod rule_tests;
+pub mod shape;
 #[cfg(test)]
 mod test_support;

@@ -1,0 +1,186 @@
+//! The JSON reports of the commands (contract §4), as types, and the one
+//! printer that writes them. Fields are declared in alphabetical order, the
+//! order of the keys on output.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crate::problem::Code;
+
+/// Writes one report as a single line of JSON.
+pub fn print_json(out: &mut dyn Write, report: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, report).map_err(io::Error::other)?;
+    writeln!(out)
+}
+
+/// `check`.
+#[derive(Serialize)]
+pub struct CheckReport<'a> {
+    /// Whether the answer is right.
+    pub correct: bool,
+    /// The exercise id.
+    pub exercise: &'a str,
+    /// The engine's answer, canonical.
+    pub expected: String,
+    /// What was given, trimmed.
+    pub given: &'a str,
+    /// The feedback as text.
+    pub message: String,
+    /// The question number.
+    pub question: usize,
+    /// The engine's reasons, localised.
+    pub reasons: Vec<String>,
+    /// The misconception matched, if any.
+    pub trap: Option<&'static str>,
+}
+
+/// One answer of `solve`.
+#[derive(Serialize)]
+pub struct SolvedAnswer {
+    /// The engine's answer, canonical.
+    pub answer: String,
+    /// The `ask` name.
+    pub ask: &'static str,
+    /// The question number.
+    pub question: usize,
+}
+
+/// `solve`.
+#[derive(Serialize)]
+pub struct SolveReport<'a> {
+    /// Every question's answer.
+    pub answers: Vec<SolvedAnswer>,
+    /// The exercise id.
+    pub exercise: &'a str,
+}
+
+/// A located problem of `validate`.
+#[derive(Serialize)]
+pub struct ValidateProblem {
+    /// Stable code.
+    pub code: Code,
+    /// Column, from 1.
+    pub column: Option<usize>,
+    /// Line, from 1.
+    pub line: Option<usize>,
+    /// The explanation, localised.
+    pub message: String,
+    /// Squares involved.
+    pub squares: Vec<String>,
+}
+
+/// `validate`.
+#[derive(Serialize)]
+pub struct ValidateReport<'a> {
+    /// The file.
+    pub file: &'a str,
+    /// Every problem.
+    pub problems: Vec<ValidateProblem>,
+    /// The position's status when valid.
+    pub status: Option<&'static str>,
+    /// Whether there is no problem.
+    pub valid: bool,
+}
+
+/// A problem of `verify`.
+#[derive(Serialize)]
+pub struct VerifyItem<'a> {
+    /// Stable code.
+    pub code: Code,
+    /// Column, from 1.
+    pub column: Option<usize>,
+    /// The exercise (id or path).
+    pub exercise: &'a str,
+    /// Line, from 1.
+    pub line: Option<usize>,
+    /// The explanation, localised.
+    pub message: String,
+}
+
+/// `verify`.
+#[derive(Serialize)]
+pub struct VerifyReport<'a> {
+    /// How many exercises were checked.
+    pub exercises: usize,
+    /// Whether there is no problem.
+    pub ok: bool,
+    /// Every problem.
+    pub problems: Vec<VerifyItem<'a>>,
+}
+
+/// A question of `show`.
+#[derive(Serialize)]
+pub struct ShownQuestion {
+    /// The `ask` name.
+    pub ask: &'static str,
+    /// The prompt, localised.
+    pub prompt: String,
+    /// The question number.
+    pub question: usize,
+}
+
+/// `show`.
+#[derive(Serialize)]
+pub struct ShowReport<'a> {
+    /// The board, as text.
+    pub diagram: String,
+    /// The exercise id.
+    pub exercise: &'a str,
+    /// The game.
+    pub game: &'static str,
+    /// The level.
+    pub level: u8,
+    /// The questions.
+    pub questions: Vec<ShownQuestion>,
+    /// `ongoing`, a side, or `draw`.
+    pub status: &'static str,
+    /// The tags.
+    pub tags: &'a [String],
+    /// The title, localised.
+    pub title: String,
+    /// The side to move.
+    pub turn: &'static str,
+}
+
+/// One exercise of `list`.
+#[derive(Serialize)]
+pub struct ListedExercise<'a> {
+    /// Whether it is done.
+    pub done: bool,
+    /// The game.
+    pub game: &'static str,
+    /// The exercise id.
+    pub id: &'a str,
+    /// The title, localised.
+    pub title: String,
+}
+
+/// `list`.
+#[derive(Serialize)]
+pub struct ListReport<'a> {
+    /// How many are done.
+    pub done: usize,
+    /// The exercises.
+    pub exercises: Vec<ListedExercise<'a>>,
+    /// How many there are.
+    pub total: usize,
+}
+
+/// A section of `rules`.
+#[derive(Serialize)]
+pub struct RulesSection {
+    /// The items, localised.
+    pub items: Vec<String>,
+    /// `rule`, `excluded` or `decision`.
+    pub section: &'static str,
+}
+
+/// `rules`.
+#[derive(Serialize)]
+pub struct RulesReport {
+    /// The game.
+    pub game: &'static str,
+    /// The sections.
+    pub sections: Vec<RulesSection>,
+}

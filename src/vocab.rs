@@ -1,0 +1,435 @@
+//! The learner's vocabulary: every word a learner may type as an answer word or
+//! a practice command, in French, Russian and English, in one place.
+//!
+//! `check`, `quiz`, `practice` and `ask` all read learner text through this
+//! module, so a word accepted by one command is accepted by all of them.
+//! Matching ignores case, Latin accents, `ё`/`е`, surrounding spaces and
+//! trailing punctuation (`oui.`, `Нет!`).
+
+use crate::game_api::{End, GameKind};
+
+/// Lower case, Latin accents removed, `ё` as `е`, typographic apostrophes as
+/// `'`, `œ`/`æ` spelt out, whitespace trimmed and folded to single spaces.
+pub fn normalise(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut space = false;
+    for c in text.trim().chars().flat_map(char::to_lowercase) {
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        if space && !out.is_empty() {
+            out.push(' ');
+        }
+        space = false;
+        match c {
+            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => out.push('a'),
+            'ç' => out.push('c'),
+            'è' | 'é' | 'ê' | 'ë' => out.push('e'),
+            'ì' | 'í' | 'î' | 'ï' => out.push('i'),
+            'ñ' => out.push('n'),
+            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => out.push('o'),
+            'ù' | 'ú' | 'û' | 'ü' => out.push('u'),
+            'ÿ' => out.push('y'),
+            'ё' => out.push('е'),
+            '’' | '`' | 'ʼ' | '‘' => out.push('\''),
+            'œ' => out.push_str("oe"),
+            'æ' => out.push_str("ae"),
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// The normalised text with trailing sentence punctuation removed (`oui.`,
+/// `нет!`), unless the text is nothing but punctuation (`-`, `?`).
+pub fn word(text: &str) -> String {
+    let norm = normalise(text);
+    let trimmed = norm.trim_end_matches(['.', '!', ';', ',', '…']).trim_end();
+    if trimmed.is_empty() {
+        norm
+    } else {
+        trimmed.to_string()
+    }
+}
+
+/// "Yes" in the three languages (normalised).
+pub const YES: &[&str] = &["yes", "y", "true", "oui", "o", "vrai", "да", "д"];
+/// "No" in the three languages (normalised).
+pub const NO: &[&str] = &["no", "n", "false", "non", "faux", "нет", "н"];
+/// The empty set.
+pub const NONE: &[&str] = &[
+    "none",
+    "nothing",
+    "aucun",
+    "aucune",
+    "rien",
+    "нет",
+    "ничего",
+    "никакие",
+    "никакой",
+    "ни одного",
+    "-",
+    "∅",
+];
+/// A game still being played.
+pub const ONGOING: &[&str] = &[
+    "ongoing",
+    "in progress",
+    "en cours",
+    "продолжается",
+    "идет",
+    "не окончена",
+];
+/// A drawn game.
+pub const DRAW: &[&str] = &[
+    "draw",
+    "drawn",
+    "nulle",
+    "partie nulle",
+    "match nul",
+    "nul",
+    "ничья",
+];
+
+/// Words for each side colour (normalised), singular and plural, in the
+/// three languages. Which sides a game has comes from [`GameKind::sides`].
+pub const SIDE_WORDS: &[(&str, &[&str])] = &[
+    (
+        "red",
+        &[
+            "red",
+            "reds",
+            "rouge",
+            "rouges",
+            "красные",
+            "красный",
+            "красная",
+            "красных",
+        ],
+    ),
+    (
+        "yellow",
+        &[
+            "yellow",
+            "yellows",
+            "jaune",
+            "jaunes",
+            "желтые",
+            "желтый",
+            "желтая",
+            "желтых",
+        ],
+    ),
+    (
+        "blue",
+        &[
+            "blue",
+            "blues",
+            "bleu",
+            "bleus",
+            "bleue",
+            "bleues",
+            "синие",
+            "синий",
+            "синяя",
+            "синих",
+        ],
+    ),
+    (
+        "black",
+        &[
+            "black",
+            "blacks",
+            "noir",
+            "noirs",
+            "noire",
+            "noires",
+            "черные",
+            "черный",
+            "черная",
+            "черных",
+        ],
+    ),
+    (
+        "white",
+        &[
+            "white",
+            "whites",
+            "blanc",
+            "blancs",
+            "blanche",
+            "blanches",
+            "белые",
+            "белый",
+            "белая",
+            "белых",
+        ],
+    ),
+];
+
+/// Role names that stand for a side in one game only (hnefatafl's attackers
+/// are black, its defenders white; in dominoes black attacks nobody).
+pub const ROLE_WORDS: &[(GameKind, &str, &[&str])] = &[
+    (
+        GameKind::Hnefatafl,
+        "black",
+        &[
+            "attackers",
+            "attacker",
+            "attaquants",
+            "attaquant",
+            "assaillants",
+            "атакующие",
+            "нападающие",
+        ],
+    ),
+    (
+        GameKind::Hnefatafl,
+        "white",
+        &[
+            "defenders",
+            "defender",
+            "defenseurs",
+            "defenseur",
+            "защитники",
+            "защита",
+        ],
+    ),
+];
+
+/// Words for the ends of a dominoes line.
+pub const END_WORDS: &[(End, &[&str])] = &[
+    (
+        End::Left,
+        &[
+            "left",
+            "gauche",
+            "a gauche",
+            "слева",
+            "левый",
+            "левая",
+            "лево",
+            "налево",
+        ],
+    ),
+    (
+        End::Right,
+        &[
+            "right",
+            "droite",
+            "a droite",
+            "справа",
+            "правый",
+            "правая",
+            "право",
+            "направо",
+        ],
+    ),
+    (
+        End::Both,
+        &[
+            "both",
+            "les deux",
+            "deux",
+            "оба",
+            "обе",
+            "оба конца",
+            "с обеих сторон",
+        ],
+    ),
+    (
+        End::None,
+        &[
+            "none",
+            "aucun",
+            "aucune",
+            "aucun bout",
+            "нет",
+            "никуда",
+            "ни один",
+            "ни к одному",
+        ],
+    ),
+];
+
+/// The aeroplane's two places off the ring and lanes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AeroPlace {
+    /// The base (hangar), where planes wait for an exit roll.
+    Base,
+    /// The goal in the centre.
+    Goal,
+}
+
+/// Words for the aeroplane's base and goal (normalised).
+pub const AERO_PLACE_WORDS: &[(AeroPlace, &[&str])] = &[
+    (AeroPlace::Base, &["base", "hangar", "база", "ангар"]),
+    (
+        AeroPlace::Goal,
+        &["goal", "but", "arrivee", "centre", "финиш", "цель", "центр"],
+    ),
+];
+
+/// A word typed instead of an answer during practice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Show a hint.
+    Hint,
+    /// Skip (give up on) the current question.
+    Skip,
+    /// Save and stop.
+    Quit,
+}
+
+/// Practice command words.
+pub const COMMAND_WORDS: &[(Command, &[&str])] = &[
+    (
+        Command::Hint,
+        &["hint", "?", "indice", "aide", "подсказка", "помощь"],
+    ),
+    (
+        Command::Skip,
+        &["skip", "next", "passer", "suivant", "пропустить", "дальше"],
+    ),
+    (
+        Command::Quit,
+        &["quit", "exit", "q", "quitter", "sortir", "выход", "выйти"],
+    ),
+];
+
+fn lookup<T: Copy>(table: &[(T, &[&str])], text: &str) -> Option<T> {
+    let w = word(text);
+    table
+        .iter()
+        .find(|(_, words)| words.contains(&w.as_str()))
+        .map(|(value, _)| *value)
+}
+
+/// Reads yes or no.
+pub fn yes_no(text: &str) -> Option<bool> {
+    let w = word(text);
+    if YES.contains(&w.as_str()) {
+        Some(true)
+    } else if NO.contains(&w.as_str()) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Whether the text names the empty set.
+pub fn is_none(text: &str) -> bool {
+    NONE.contains(&word(text).as_str())
+}
+
+/// Whether the text says the game goes on.
+pub fn is_ongoing(text: &str) -> bool {
+    ONGOING.contains(&word(text).as_str())
+}
+
+/// Whether the text says the game is drawn.
+pub fn is_draw(text: &str) -> bool {
+    DRAW.contains(&word(text).as_str())
+}
+
+/// Reads a side of `game` (its colour in any language, or a role name of that
+/// game); a side of another game is not read.
+pub fn side(text: &str, game: GameKind) -> Option<&'static str> {
+    let w = word(text);
+    let w = w.as_str();
+    let colour = SIDE_WORDS
+        .iter()
+        .find(|(_, words)| words.contains(&w))
+        .map(|(side, _)| *side);
+    let role = ROLE_WORDS
+        .iter()
+        .find(|(g, _, words)| *g == game && words.contains(&w))
+        .map(|(_, side, _)| *side);
+    let named = colour.or(role)?;
+    game.sides().into_iter().find(|s| *s == named)
+}
+
+/// Reads an end of a dominoes line.
+pub fn end(text: &str) -> Option<End> {
+    lookup(END_WORDS, text)
+}
+
+/// Reads the aeroplane's base or goal.
+pub fn aero_place(text: &str) -> Option<AeroPlace> {
+    lookup(AERO_PLACE_WORDS, text)
+}
+
+/// The practice command typed, if the line is one.
+pub fn command(text: &str) -> Option<Command> {
+    lookup(COMMAND_WORDS, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalises_case_accents_yo_and_spaces() {
+        assert_eq!(normalise("  Élevé   ÉTÉ "), "eleve ete");
+        assert_eq!(normalise("Чёрные"), "черные");
+        assert_eq!(normalise("cœur\tÀ"), "coeur a");
+        assert_eq!(word("Oui."), "oui");
+        assert_eq!(word(" Нет! "), "нет");
+        assert_eq!(word("-"), "-");
+        assert_eq!(word("?"), "?");
+    }
+
+    #[test]
+    fn every_listed_word_is_already_normalised() {
+        let mut all: Vec<&str> = Vec::new();
+        for list in [YES, NO, NONE, ONGOING, DRAW] {
+            all.extend(list);
+        }
+        for (_, list) in SIDE_WORDS {
+            all.extend(*list);
+        }
+        for (_, _, list) in ROLE_WORDS {
+            all.extend(*list);
+        }
+        for (_, list) in END_WORDS {
+            all.extend(*list);
+        }
+        for (_, list) in COMMAND_WORDS {
+            all.extend(*list);
+        }
+        for (_, list) in AERO_PLACE_WORDS {
+            all.extend(*list);
+        }
+        for w in all {
+            assert_eq!(word(w), w, "`{w}` must be written normalised");
+        }
+    }
+
+    #[test]
+    fn sides_belong_to_their_game() {
+        assert_eq!(side("Noirs", GameKind::Hnefatafl), Some("black"));
+        assert_eq!(side("attaquants", GameKind::Hnefatafl), Some("black"));
+        assert_eq!(side("защитники", GameKind::Hnefatafl), Some("white"));
+        assert_eq!(side("attackers", GameKind::Dominoes), None);
+        assert_eq!(side("Жёлтые", GameKind::Aeroplane), Some("yellow"));
+        assert_eq!(side("rouge", GameKind::Hnefatafl), None);
+        assert_eq!(side("bleue", GameKind::ChineseCheckers), Some("blue"));
+    }
+
+    #[test]
+    fn yes_no_ends_and_commands() {
+        for y in ["yes", "Oui", " да ", "TRUE", "oui.", "o", "д"] {
+            assert_eq!(yes_no(y), Some(true), "{y}");
+        }
+        for n in ["no", "NON", "нет", "false", "Нет!", "н"] {
+            assert_eq!(yes_no(n), Some(false), "{n}");
+        }
+        assert_eq!(yes_no("maybe"), None);
+        assert_eq!(end("les deux"), Some(End::Both));
+        assert_eq!(end("À droite"), Some(End::Right));
+        assert_eq!(command(" Indice "), Some(Command::Hint));
+        assert_eq!(command("ПРОПУСТИТЬ"), Some(Command::Skip));
+        assert_eq!(command("a6"), None);
+    }
+}
