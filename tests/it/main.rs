@@ -21,6 +21,7 @@ mod cli_dominoes;
 mod cli_hnefatafl;
 mod cli_qa;
 mod common;
+mod docs;
 mod dominoes_adapter;
 mod dominoes_fixtures;
 mod dominoes_props;
