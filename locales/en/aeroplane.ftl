@@ -91,7 +91,15 @@ aero-error-empty-sequence = The sequence of moves is empty.
 aero-error-unsupported = The aeroplane race does not answer the question "{ $ask }".
 aero-error-unknown-trap = Unknown trap for the aeroplane race: { $trap }.
 
+## A place as an answer word ($kind: square, base or goal)
+aero-square = { $kind ->
+    [base] base
+    [goal] goal
+   *[square] { $name }
+}
+
 ## Diagram labels
+aero-label-planes = { $letter }: { $p1 } { $p2 } { $p3 } { $p4 }
 aero-label-turn = to move: { $side }
 aero-label-dice = die: { $dice }
 aero-label-sixes = sixes this turn: { $count }

@@ -48,6 +48,9 @@ cc-error-unknown-trap = Chinese checkers has no trap named “{ $name }”.
 cc-error-unsupported = Chinese checkers does not answer “{ $ask }”.
 cc-error-too-many-paths = More than { $count } different paths: too many to list.
 
+## A move as an answer word
+cc-answer-pass = pass
+
 ## Explanations
 cc-explain-pivots-stay = { $count ->
     [0] No piece is jumped over, so there is nothing to capture.

@@ -141,6 +141,11 @@ dom-explain-draws = The boneyard holds { $count } tiles, and { $dead ->
     } can be drawn.
   }
 
+## A move as an answer word
+dom-answer-play = { $tile }@{ $end }
+dom-answer-draw = draw
+dom-answer-pass = pass
+
 ## Diagram labels
 dom-label-line = line:
 dom-label-hand = { $side } ({ $count }):

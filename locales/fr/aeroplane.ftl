@@ -91,7 +91,15 @@ aero-error-empty-sequence = La suite de coups est vide.
 aero-error-unsupported = Le jeu de l’avion ne répond pas à la question « { $ask } ».
 aero-error-unknown-trap = Piège inconnu pour le jeu de l’avion : { $trap }.
 
+## Une place comme mot de réponse ($kind : square, base ou goal)
+aero-square = { $kind ->
+    [base] base
+    [goal] centre
+   *[square] { $name }
+}
+
 ## Étiquettes du diagramme
+aero-label-planes = { $letter } : { $p1 } { $p2 } { $p3 } { $p4 }
 aero-label-turn = au trait : { $side }
 aero-label-dice = dé : { $dice }
 aero-label-sixes = six dans ce tour : { $count }

@@ -39,7 +39,7 @@ cc-problem-wrong-piece-count = Les { $side } ont { $count ->
 cc-problem-both-home = Les deux camps remplissent chacun leur camp cible en même temps, ce qui ne peut pas arriver en partie.
 
 ## Erreurs dans une question
-cc-error-unreadable-move = « { $text } » n’est pas un coup : écrivez un parcours comme d10-f12-h14, ou pass.
+cc-error-unreadable-move = « { $text } » n’est pas un coup : écrivez un parcours comme d10-f12-h14, ou passe.
 cc-error-unreadable-point = « { $text } » n’est pas un nom de point : une lettre de rangée et une colonne, comme i13.
 cc-error-off-board = { $point } n’est pas un point de l’étoile.
 cc-error-no-piece = Aucune pièce ne se trouve en { $point }.
@@ -48,6 +48,9 @@ cc-error-illegal-in-sequence = Le coup { $number } ({ $move }) est illégal : { 
 cc-error-unknown-trap = Les dames chinoises n’ont pas de piège nommé « { $name } ».
 cc-error-unsupported = Les dames chinoises ne répondent pas à « { $ask } ».
 cc-error-too-many-paths = Plus de { $count } parcours différents : trop pour les énumérer.
+
+## Un coup comme mot de réponse
+cc-answer-pass = passe
 
 ## Explications
 cc-explain-pivots-stay = { $count ->
@@ -60,7 +63,7 @@ cc-explain-moves-count = { $count ->
     [one] Le camp au trait dispose d’un seul parcours légal.
    *[other] Le camp au trait dispose de { $count } parcours légaux.
 }
-cc-explain-only-pass = Les { $side } n’ont aucun coup légal : le seul coup est pass.
+cc-explain-only-pass = Les { $side } n’ont aucun coup légal : leur seul coup est de passer (passe).
 cc-explain-destinations = { $count ->
     [0] La pièce en { $point } ne peut pas bouger.
     [one] La pièce en { $point } peut atteindre un seul point.

@@ -28,7 +28,14 @@ form-ends = les deux valeurs ouvertes, par exemple 2 5
 form-classify = une paire DOMINO:EXTRÉMITÉ par domino, par exemple 2-5:les deux 1-2:gauche (extrémités : gauche, droite, les deux, aucune)
 answer-yes = oui
 answer-no = non
-answer-none = aucun
+answer-none = { $noun ->
+    [fem] aucune
+   *[masc] aucun
+}
+answer-unreachable = aucun (inaccessible)
+answer-item = { $item }
+answer-list = { $first } { $rest }
+answer-classify = { $tile }:{ $end }
 status-ongoing = en cours
 status-draw = nulle
 end-left = gauche

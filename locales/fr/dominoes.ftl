@@ -141,6 +141,11 @@ dom-explain-draws = La pioche contient { $count } dominos, dont { $dead ->
     }.
   }
 
+## Un coup comme mot de réponse
+dom-answer-play = { $tile }@{ $end }
+dom-answer-draw = pioche
+dom-answer-pass = passe
+
 ## Étiquettes du diagramme
 dom-label-line = chaîne :
 dom-label-hand = { $side } ({ $count }) :

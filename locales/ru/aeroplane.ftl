@@ -97,7 +97,15 @@ aero-error-empty-sequence = Последовательность ходов пу
 aero-error-unsupported = Авиалудо не отвечает на вопрос «{ $ask }».
 aero-error-unknown-trap = Неизвестная ловушка для Авиалудо: { $trap }.
 
+## Место как слово ответа ($kind: square, base или goal)
+aero-square = { $kind ->
+    [base] база
+    [goal] финиш
+   *[square] { $name }
+}
+
 ## Подписи диаграммы
+aero-label-planes = { $letter }: { $p1 } { $p2 } { $p3 } { $p4 }
 aero-label-turn = очередь: { $side }
 aero-label-dice = кубик: { $dice }
 aero-label-sixes = шестёрок в этой очереди: { $count }

@@ -44,7 +44,7 @@ cc-problem-wrong-piece-count = { $count ->
 cc-problem-both-home = Обе стороны одновременно заняли свои целевые лагеря — в партии так не бывает.
 
 ## Ошибки в вопросе
-cc-error-unreadable-move = «{ $text }» — не ход: запишите путь вроде d10-f12-h14 или pass.
+cc-error-unreadable-move = «{ $text }» — не ход: запишите путь вроде d10-f12-h14 или «пас».
 cc-error-unreadable-point = «{ $text }» — не название пункта: нужна буква ряда и номер столбца, например i13.
 cc-error-off-board = { $point } — не пункт звезды.
 cc-error-no-piece = На { $point } нет фишки.
@@ -56,6 +56,9 @@ cc-error-too-many-paths = Больше { $count } { $count ->
     [one] разного пути
    *[other] разных путей
 } — слишком много для перечисления.
+
+## Ход как слово ответа
+cc-answer-pass = пас
 
 ## Пояснения
 cc-explain-pivots-stay = { $count ->
@@ -70,7 +73,7 @@ cc-explain-moves-count = { $count ->
     [few] У стороны, чей ход, { $count } законных пути.
    *[many] У стороны, чей ход, { $count } законных путей.
 }
-cc-explain-only-pass = У { $side-gen } нет законного хода, остаётся только pass.
+cc-explain-only-pass = У { $side-gen } нет законного хода, остаётся только пас.
 cc-explain-destinations = { $count ->
     [0] Фишка на { $point } не может двинуться.
     [one] Фишка на { $point } может попасть на { $count } пункт.

@@ -151,6 +151,11 @@ dom-explain-draws = В базаре { $count } { $count ->
    *[many] { $dead } из них не подходят ни к одному концу. В худшем случае они выходят раньше любой подходящей, а две резервные кости никогда не берут, поэтому добрать можно не больше { $max }.
   }
 
+## Ход как слово ответа
+dom-answer-play = { $tile }@{ $end }
+dom-answer-draw = добор
+dom-answer-pass = пас
+
 ## Подписи диаграммы
 dom-label-line = цепочка:
 dom-label-hand = { $side-cap } ({ $count }):

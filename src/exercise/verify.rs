@@ -108,8 +108,8 @@ fn verify_answers(exercise: &Exercise) -> Vec<VerifyProblem> {
                         AuthoringCode::AnswerMismatch,
                         Message::new("verify-answer-mismatch")
                             .num("question", q.number as i64)
-                            .text("given", given.to_string())
-                            .text("engine", key.to_string()),
+                            .msg("given", given.message(&q.ask, exercise.adapter))
+                            .msg("engine", key.message(&q.ask, exercise.adapter)),
                         Some(&recorded.span()),
                     )),
                     Ok(_) => {}

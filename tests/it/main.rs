@@ -8,6 +8,7 @@ mod aeroplane_fixtures;
 mod aeroplane_props;
 mod aeroplane_reference;
 mod aeroplane_review;
+mod answer_words;
 mod catalogue;
 mod chinese_checkers_adapter;
 mod chinese_checkers_fixtures;

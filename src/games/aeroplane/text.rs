@@ -27,6 +27,19 @@ fn place(s: Square, form: &str) -> Message {
         .text("form", form)
 }
 
+/// A place as an answer word: `12`, `R3`, or the base and the goal in the
+/// reader's language (words the answer reader accepts back).
+pub fn square_word(name: &str) -> Message {
+    let kind = match name {
+        "base" => "base",
+        "goal" => "goal",
+        _ => "square",
+    };
+    Message::new("aero-square")
+        .text("kind", kind)
+        .text("name", name)
+}
+
 /// Why a move is illegal.
 pub fn illegal(reason: &Illegal) -> Message {
     match *reason {
@@ -291,5 +304,13 @@ pub fn diagram_label(label: Label) -> Message {
         Label::Turn(s) => Message::new("aero-label-turn").side_arg("side", s.name()),
         Label::Dice(d) => Message::new("aero-label-dice").num("dice", d),
         Label::Sixes(n) => Message::new("aero-label-sixes").num("count", n),
+        Label::Planes(s, squares) => {
+            let letter = if s == Side::Red { "r" } else { "y" };
+            let mut m = Message::new("aero-label-planes").text("letter", letter);
+            for (arg, square) in ["p1", "p2", "p3", "p4"].into_iter().zip(squares) {
+                m = m.msg(arg, square_word(&sq(square)));
+            }
+            m
+        }
     }
 }

@@ -53,6 +53,10 @@ impl GameAdapter for ChineseCheckersAdapter {
             .map(|game| Box::new(CcPosition { game }) as Box<dyn Position>)
     }
 
+    fn answer_item(&self, item: &str) -> Message {
+        text::answer_item(item)
+    }
+
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
         match kind {
             ItemKind::Square => Point::parse(text).ok().map(|p| p.name()),

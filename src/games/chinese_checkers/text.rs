@@ -13,6 +13,16 @@ fn pt(p: Point) -> String {
     p.name()
 }
 
+/// A canonical move as an answer word of the reader's language (`pass` is
+/// `passe`, `пас`; a path is the same everywhere).
+pub fn answer_item(item: &str) -> Message {
+    if item == "pass" {
+        Message::new("cc-answer-pass")
+    } else {
+        Message::new("answer-item").text("item", item)
+    }
+}
+
 /// Why a move is illegal.
 pub fn illegal(reason: &Illegal) -> Message {
     match *reason {

@@ -155,6 +155,10 @@ impl GameAdapter for DominoesAdapter {
         }
     }
 
+    fn answer_item(&self, item: &str) -> Message {
+        text::answer_item(item)
+    }
+
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
         match kind {
             ItemKind::Tile | ItemKind::Square => parse_tile(text).ok().map(|t| t.to_string()),

@@ -19,6 +19,25 @@ pub fn end(at: At) -> Message {
     }
 }
 
+/// A canonical move as an answer word of the reader's language, which the
+/// move reader accepts back: `2-5@gauche`, `pioche`, `пас`.
+pub fn answer_item(item: &str) -> Message {
+    match super::notation::parse_move(item) {
+        Ok(super::moves::Move::Play { tile, at }) => Message::new("dom-answer-play")
+            .text("tile", tile.to_string())
+            .msg(
+                "end",
+                Message::new(match at {
+                    At::Left => "end-left",
+                    At::Right => "end-right",
+                }),
+            ),
+        Ok(super::moves::Move::Draw(None)) => Message::new("dom-answer-draw"),
+        Ok(super::moves::Move::Pass) => Message::new("dom-answer-pass"),
+        _ => Message::new("answer-item").text("item", item),
+    }
+}
+
 /// Why an action is illegal.
 pub fn illegal(i: Illegal) -> Message {
     match i {
