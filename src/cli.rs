@@ -28,7 +28,7 @@ pub struct GlobalArgs {
     pub color: ColorArg,
 }
 
-/// `--lang`.
+/// `--lang`, `--langs`.
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum LangArg {
     /// English.
@@ -104,6 +104,10 @@ pub enum Command {
     Verify {
         /// Files or folders of exercise files.
         paths: Vec<String>,
+        /// Ask for texts only in these languages (en, fr, ru; comma-separated),
+        /// whatever the exercises' `langs` say.
+        #[arg(long, value_enum, value_delimiter = ',')]
+        langs: Vec<LangArg>,
     },
     /// Rule questions from the guides, asked and checked (answers read line by line).
     Quiz {

@@ -61,6 +61,7 @@ verify-answer-mismatch = question { $question }: the file says { $given }, the e
 verify-trap-no-effect = the trap `{ $trap }` does not change the answer to question { $question }
 verify-text-missing = text `{ $id }` missing in { $lang }
 verify-text-untranslated = text `{ $id }` in { $lang } is not translated
+verify-text-syntax = the text file { $file } does not follow the Fluent syntax at line { $line }, column { $column } (“{ $text }”)
 verify-summary = { $exercises ->
     [one] { $exercises } exercise checked
    *[other] { $exercises } exercises checked

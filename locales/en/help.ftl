@@ -28,3 +28,4 @@ help-arg-paths = Exercise files or folders
 help-arg-seed = Seed: the same seed gives the same quiz
 help-arg-count = How many questions (default 10; 0 for all)
 help-arg-text = The question, in free text
+help-arg-langs = Ask for texts only in these languages (en, fr, ru, comma-separated), whatever the exercises say

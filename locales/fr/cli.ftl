@@ -65,6 +65,7 @@ verify-answer-mismatch = question { $question } : le fichier dit { $given }, le 
 verify-trap-no-effect = le piège `{ $trap }` ne change pas la réponse à la question { $question }
 verify-text-missing = texte `{ $id }` absent en { $lang }
 verify-text-untranslated = le texte `{ $id }` en { $lang } n’est pas traduit
+verify-text-syntax = le fichier de textes { $file } ne suit pas la syntaxe Fluent à la ligne { $line }, colonne { $column } (« { $text } »)
 verify-summary = { $exercises ->
     [one] { $exercises } exercice vérifié
    *[other] { $exercises } exercices vérifiés

@@ -20,6 +20,7 @@ type-count-or-list = un nombre ou une liste de chaînes
 type-table = une table
 type-table-list = une liste de tables
 type-answer = une chaîne, un booléen, un nombre ou une liste
+type-lang-list = une liste de codes de langue (en, fr, ru)
 file-toml-syntax-expected = erreur de syntaxe TOML : { $detail } (attendu : { $expected })
 toml-unclosed-table = un en-tête de table n’est pas fermé
 toml-unclosed-inline-table = une table en ligne n’est pas fermée

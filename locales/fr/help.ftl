@@ -28,3 +28,4 @@ help-arg-paths = Des fichiers ou dossiers d’exercices
 help-arg-seed = Graine : la même graine donne le même quiz
 help-arg-count = Nombre de questions (10 par défaut ; 0 pour toutes)
 help-arg-text = La question, en texte libre
+help-arg-langs = Ne demander les textes que dans ces langues (en, fr, ru, séparées par des virgules), quoi que disent les exercices

@@ -68,6 +68,7 @@ verify-answer-mismatch = вопрос { $question }: в файле { $given }, �
 verify-trap-no-effect = ловушка `{ $trap }` не меняет ответ на вопрос { $question }
 verify-text-missing = нет текста `{ $id }` на языке { $lang }
 verify-text-untranslated = текст `{ $id }` на языке { $lang } не переведён
+verify-text-syntax = файл текстов { $file } нарушает синтаксис Fluent в строке { $line }, столбце { $column } («{ $text }»)
 verify-summary = проверено: { $exercises } { $exercises ->
     [one] упражнение
     [few] упражнения

@@ -14,7 +14,7 @@ const COMMANDS: &[&str] = &[
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
     "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text",
+    "count", "text", "langs",
 ];
 
 fn localise(mut cmd: Command, loc: &Localiser) -> Command {

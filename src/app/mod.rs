@@ -43,7 +43,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         } => solve_check::check(&ctx, &exercise, &answer, question, out),
         Command::Solve { exercise } => solve_check::solve(&ctx, &exercise, out),
         Command::Validate { file } => validate::run(&ctx, &file, out),
-        Command::Verify { paths } => verify_cmd::run(&ctx, &paths, out),
+        Command::Verify { paths, langs } => verify_cmd::run(&ctx, &paths, &langs, out),
         Command::Quiz { game, seed, count } => {
             parse_game(game.as_deref()).and_then(|g| qa_cmd::quiz(&ctx, g, seed, count, input, out))
         }

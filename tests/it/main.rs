@@ -45,5 +45,6 @@ mod qa_snapshots;
 mod qa_texts;
 mod qa_witnesses;
 mod readme;
+mod teacher_texts;
 mod trap_tables;
 mod vocabulary;
