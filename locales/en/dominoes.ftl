@@ -83,13 +83,13 @@ dom-status-blocked-draw = Blocked game: both hands hold { $total } { $total ->
   }; equal totals make a draw.
 
 ## Problems of a position
-dom-problem-bad-turn = The turn must be black or white.
-dom-problem-bad-tile = This is not a tile: write it as two values joined by a dash, such as 2-5.
-dom-problem-pip-out-of-range = A half of { $value } does not exist: the values go from 0 to 6.
+dom-problem-bad-turn = “{ $text }” is not a side: the turn must be black or white.
+dom-problem-bad-tile = “{ $text }” is not a tile: write it as two values joined by a dash, such as 2-5.
+dom-problem-pip-out-of-range = “{ $text }”: a half of { $value } does not exist, the values go from 0 to 6.
 dom-problem-unknown-in-line = The line cannot hold an unknown tile (?): laid tiles are face up.
 dom-problem-duplicate-tile = Tile { $tile } appears twice.
 dom-problem-line-mismatch = { $first } and { $second } do not join: { $right } touches { $left }.
-dom-problem-negative-count = A number of tiles cannot be negative.
+dom-problem-negative-count = “{ $text }”: a number of tiles cannot be negative.
 dom-problem-tile-count = The position holds { $count } { $count ->
     [one] tile
    *[other] tiles

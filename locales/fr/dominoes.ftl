@@ -84,13 +84,13 @@ dom-status-blocked-draw = Partie bloquée : { $total ->
   } dans chaque main ; à égalité, la partie est nulle.
 
 ## Problèmes d’une position
-dom-problem-bad-turn = Le trait doit être black ou white.
-dom-problem-bad-tile = Ce n’est pas un domino : écrivez deux valeurs reliées par un tiret, comme 2-5.
-dom-problem-pip-out-of-range = Une moitié { $value } n’existe pas : les valeurs vont de 0 à 6.
+dom-problem-bad-turn = « { $text } » n’est pas un camp : le trait doit être black ou white.
+dom-problem-bad-tile = « { $text } » n’est pas un domino : écrivez deux valeurs reliées par un tiret, comme 2-5.
+dom-problem-pip-out-of-range = « { $text } » : une moitié { $value } n’existe pas, les valeurs vont de 0 à 6.
 dom-problem-unknown-in-line = La chaîne ne peut pas contenir de domino inconnu (?) : les dominos posés sont visibles.
 dom-problem-duplicate-tile = Le domino { $tile } figure deux fois.
 dom-problem-line-mismatch = { $first } et { $second } ne se raccordent pas : { $right } touche { $left }.
-dom-problem-negative-count = Un nombre de dominos ne peut pas être négatif.
+dom-problem-negative-count = « { $text } » : un nombre de dominos ne peut pas être négatif.
 dom-problem-tile-count = La position compte { $count ->
     [0] aucun domino
     [one] { $count } domino

@@ -86,13 +86,13 @@ dom-status-blocked-win = Рыба: сумма очков на руке у чёр
 dom-status-blocked-draw = Рыба: суммы очков на руках равны ({ $total }), поэтому ничья.
 
 ## Ошибки позиции
-dom-problem-bad-turn = Ход должен быть black или white.
-dom-problem-bad-tile = Это не кость: запишите два числа через дефис, например 2-5.
-dom-problem-pip-out-of-range = Половины { $value } не бывает: значения от 0 до 6.
+dom-problem-bad-turn = «{ $text }» — не сторона: ход должен быть black или white.
+dom-problem-bad-tile = «{ $text }» — это не кость: запишите два числа через дефис, например 2-5.
+dom-problem-pip-out-of-range = «{ $text }»: половины { $value } не бывает, значения от 0 до 6.
 dom-problem-unknown-in-line = В цепочке не может быть неизвестной кости (?): выставленные кости лежат открыто.
 dom-problem-duplicate-tile = Кость { $tile } встречается дважды.
 dom-problem-line-mismatch = { $first } и { $second } не стыкуются: { $right } рядом с { $left }.
-dom-problem-negative-count = Число костей не может быть отрицательным.
+dom-problem-negative-count = «{ $text }»: число костей не может быть отрицательным.
 dom-problem-tile-count = Всего в позиции { $count } { $count ->
     [one] кость
     [few] кости

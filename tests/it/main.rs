@@ -39,6 +39,7 @@ mod hnefatafl_reference;
 mod locales;
 mod no_panic;
 mod plurals;
+mod problem_quotes;
 mod qa_paraphrases;
 mod qa_quiz;
 mod qa_snapshots;

@@ -179,19 +179,18 @@ pub fn outcome(o: Outcome) -> Message {
     }
 }
 
-/// A problem of a position.
-pub fn issue(i: Issue) -> Message {
+/// A problem of a position; `written` is the value it is about as the author
+/// wrote it (a tile, the turn, a count), quoted by the messages that need it.
+pub fn issue(i: Issue, written: &str) -> Message {
     let m = Message::new(format!("dom-problem-{}", i.code()));
     match i {
-        Issue::BadTurn
-        | Issue::BadTile
-        | Issue::UnknownInLine
-        | Issue::NegativeCount
+        Issue::BadTurn | Issue::BadTile | Issue::NegativeCount => m.text("text", written),
+        Issue::UnknownInLine
         | Issue::WhiteOpens
         | Issue::BothHandsEmpty
         | Issue::PassesUnopened
         | Issue::BlockedHiddenTiles => m,
-        Issue::PipOutOfRange(v) => m.num("value", v),
+        Issue::PipOutOfRange(v) => m.num("value", v).text("text", written),
         Issue::Duplicate(t) => m.text("tile", t.to_string()),
         Issue::LineMismatch(a, b) => m
             .text("first", a.to_string())
