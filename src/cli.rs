@@ -131,4 +131,25 @@ pub enum Command {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
         game: String,
     },
+    /// A completion script for a shell, printed on standard output.
+    Completions {
+        /// bash, zsh, fish or powershell.
+        #[arg(value_enum)]
+        shell: ShellArg,
+    },
+    /// The manual page (roff), printed on standard output.
+    Man,
+}
+
+/// The shells `completions` writes scripts for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ShellArg {
+    /// Bash.
+    Bash,
+    /// Zsh.
+    Zsh,
+    /// Fish.
+    Fish,
+    /// PowerShell.
+    Powershell,
 }

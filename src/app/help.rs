@@ -8,13 +8,24 @@ use crate::i18n::{Lang, Localiser};
 
 /// Subcommands, by name.
 const COMMANDS: &[&str] = &[
-    "practice", "list", "show", "check", "solve", "validate", "verify", "quiz", "ask", "rules",
+    "practice",
+    "list",
+    "show",
+    "check",
+    "solve",
+    "validate",
+    "verify",
+    "quiz",
+    "ask",
+    "rules",
+    "completions",
+    "man",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
     "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text", "langs",
+    "count", "text", "langs", "shell",
 ];
 
 fn localise(mut cmd: Command, loc: &Localiser) -> Command {

@@ -22,6 +22,7 @@ mod cli_dominoes;
 mod cli_hnefatafl;
 mod cli_qa;
 mod common;
+mod completions;
 mod docs;
 mod dominoes_adapter;
 mod dominoes_fixtures;
