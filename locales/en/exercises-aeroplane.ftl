@@ -20,7 +20,7 @@ ex-aeroplane-no-six-no-exit-explain = Only a 6 brings a plane out of the base, e
 ex-aeroplane-no-six-no-exit-hint = What does a plane need to leave the base?
 
 ex-aeroplane-exact-arrival-title = Exact count to goal
-ex-aeroplane-exact-arrival-q1 = Red rolled a 4. Which planes can use it?
+ex-aeroplane-exact-arrival-q1 = Red rolled a 4. Which planes can use it (squares, or base)?
 ex-aeroplane-exact-arrival-q2 = Is 4:R4 legal?
 ex-aeroplane-exact-arrival-q3 = Red plays the plane on R2. Does red roll again?
 ex-aeroplane-exact-arrival-explain = From R2 goal is exactly 4 squares away, so that plane arrives, and an arrival gives another roll. From R4 only 2 squares remain: a 4 would go 2 squares too far, so that plane cannot use it.

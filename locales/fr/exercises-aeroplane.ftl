@@ -20,7 +20,7 @@ ex-aeroplane-no-six-no-exit-explain = Seul un six sort un avion de la base, que 
 ex-aeroplane-no-six-no-exit-hint = Que faut-il à un avion pour quitter la base ?
 
 ex-aeroplane-exact-arrival-title = Arriver au compte exact
-ex-aeroplane-exact-arrival-q1 = Les Rouges ont obtenu 4. Quels avions peuvent l’utiliser ?
+ex-aeroplane-exact-arrival-q1 = Les Rouges ont obtenu 4. Quels avions peuvent l’utiliser (cases, ou base) ?
 ex-aeroplane-exact-arrival-q2 = Le coup 4:R4 est-il légal ?
 ex-aeroplane-exact-arrival-q3 = Les Rouges jouent l’avion de R2. Relancent-ils ?
 ex-aeroplane-exact-arrival-explain = Depuis R2, le centre est à exactement 4 cases : cet avion arrive, et une arrivée donne un nouveau lancer. Depuis R4, il ne reste que 2 cases : un 4 dépasserait de 2, cet avion ne peut donc pas se servir du 4.

@@ -20,7 +20,7 @@ ex-aeroplane-no-six-no-exit-explain = С базы выводит только ш
 ex-aeroplane-no-six-no-exit-hint = Что нужно самолёту, чтобы покинуть базу?
 
 ex-aeroplane-exact-arrival-title = Финиш точным броском
-ex-aeroplane-exact-arrival-q1 = У красных выпало 4. Какие самолёты могут его использовать?
+ex-aeroplane-exact-arrival-q1 = У красных выпало 4. Какие самолёты могут его использовать (клетки или база)?
 ex-aeroplane-exact-arrival-q2 = Допустим ли ход 4:R4?
 ex-aeroplane-exact-arrival-q3 = Красные ходят самолётом с R2. Будет ли дополнительный бросок?
 ex-aeroplane-exact-arrival-explain = От R2 до финиша ровно 4 клетки: самолёт прибывает, а прибытие даёт дополнительный бросок. От R4 осталось 2 клетки: четвёрка дала бы превышение на 2, поэтому этим самолётом ходить нельзя.

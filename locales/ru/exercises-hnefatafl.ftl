@@ -10,7 +10,7 @@ ex-hnefatafl-edge-not-corner-hint = Пройдите по вертикали a �
 
 ex-hnefatafl-throne-captures-title = Пустой трон тоже участвует
 ex-hnefatafl-throne-captures-q1 = Чёрные ходят h5-h6. Какие фигуры взяты? (поля или «нет»)
-ex-hnefatafl-throne-captures-q2 = Вернёмся к позиции на диаграмме: чёрные ходят h8-f8. Каково состояние партии после хода?
+ex-hnefatafl-throne-captures-q2 = Вернёмся к позиции на диаграмме: чёрные ходят h8-f8. Каково состояние партии после хода (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-throne-captures-q3 = Могут ли чёрные взять короля одним ходом? (да/нет)
 ex-hnefatafl-throne-captures-explain = Король покинул трон, и пустой трон f6 считается враждебным полем. Защитник на g6 оказывается зажат между h6 и f6. Король на f7 соседствует с пустым троном, так что атакующих на e7, g7 и f8 хватает для его взятия.
 ex-hnefatafl-throne-captures-hint = Пустой трон работает как вражеская сторона и против защитника, и против короля.
@@ -18,7 +18,7 @@ ex-hnefatafl-throne-captures-hint = Пустой трон работает ка�
 ex-hnefatafl-occupied-throne-title = Король на своём троне
 ex-hnefatafl-occupied-throne-q1 = Чёрные ходят h5-h6. Какие фигуры взяты? (поля или «нет»)
 ex-hnefatafl-occupied-throne-q2 = Могут ли чёрные взять короля одним ходом? (да/нет)
-ex-hnefatafl-occupied-throne-q3 = Чёрные ходят h7-f7. Каково состояние партии?
+ex-hnefatafl-occupied-throne-q3 = Чёрные ходят h7-f7. Каково состояние партии (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-occupied-throne-explain = Пока король сидит на троне, трон не помогает чёрным брать защитников: ход на h6 не берёт g6. Самому королю нужны атакующие со всех четырёх сторон; на g6 стоит защитник, поэтому f7 не завершает окружение.
 ex-hnefatafl-occupied-throne-hint = Для защитников трон враждебен только пустым. Сколько атакующих касается короля?
 
@@ -26,15 +26,15 @@ ex-hnefatafl-edge-king-routes-title = Два пути вдоль края
 ex-hnefatafl-edge-king-routes-q1 = Король стоит на e1. В какие углы он попадает одним ходом? (поля или «нет»)
 ex-hnefatafl-edge-king-routes-q2 = Перечислите все поля, куда может пойти король с e1.
 ex-hnefatafl-edge-king-routes-q3 = Допустим ли ход e1-k1? (да/нет)
-ex-hnefatafl-edge-king-routes-q4 = Каково состояние партии сейчас?
+ex-hnefatafl-edge-king-routes-q4 = Каково состояние партии сейчас (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-edge-king-routes-explain = С e1 у короля два пути по первой горизонтали. На запад b1, c1 и d1 пусты, значит a1 открыт. На восток путь к k1 перекрывает атакующий на h1. Само по себе положение на краю ничего не даёт.
 ex-hnefatafl-edge-king-routes-hint = Идите от короля к каждому углу поле за полем до первой фигуры.
 
 ex-hnefatafl-open-a-route-title = Открыть два пути сразу
 ex-hnefatafl-open-a-route-q1 = Ход белых. Может ли король попасть в угол прямо этим ходом? (да/нет)
 ex-hnefatafl-open-a-route-q2 = Могут ли белые форсировать уход короля в угол за два хода белых? (да/нет)
-ex-hnefatafl-open-a-route-q3 = Белые ходят d5-k5, чёрные отвечают j9-k9. Каково состояние партии?
-ex-hnefatafl-open-a-route-q4 = Затем белые ходят k5-k1. Каково состояние партии?
+ex-hnefatafl-open-a-route-q3 = Белые ходят d5-k5, чёрные отвечают j9-k9. Каково состояние партии (продолжается, белые, чёрные или ничья)?
+ex-hnefatafl-open-a-route-q4 = Затем белые ходят k5-k1. Каково состояние партии (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-open-a-route-explain = Пока король не видит ни одного угла. Переходом на k5 он открывает вертикаль k и к k1, и к k11. Один ход чёрных перекрывает лишь один из путей, и король входит в другой угол. Ход на d1 действует так же по первой горизонтали (a1 и k1).
 ex-hnefatafl-open-a-route-hint = Найдите поле, с которого король видит два угла.
 
@@ -46,7 +46,7 @@ ex-hnefatafl-close-a-route-explain = Оба пути по вертикали a �
 ex-hnefatafl-close-a-route-hint = Для каждого хода чёрных проверьте, какой угол остаётся открытым.
 
 ex-hnefatafl-who-starts-title = Кто начинает?
-ex-hnefatafl-who-starts-q1 = Это начальная позиция. Каково состояние партии?
+ex-hnefatafl-who-starts-q1 = Это начальная позиция. Каково состояние партии (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-who-starts-q2 = Допустим ли сейчас ход f4-c4? (да/нет)
 ex-hnefatafl-who-starts-q3 = Допустим ли сейчас ход d1-d3? (да/нет)
 ex-hnefatafl-who-starts-q4 = Чей ход после d1-d3?
@@ -54,7 +54,7 @@ ex-hnefatafl-who-starts-explain = Партию открывают чёрные �
 ex-hnefatafl-who-starts-hint = Какая сторона делает первый ход в Фетлар?
 
 ex-hnefatafl-two-attackers-title = Двух атакующих мало
-ex-hnefatafl-two-attackers-q1 = Чёрные ходят e2-e5, и король на d5 оказывается между c5 и e5. Каково состояние партии?
+ex-hnefatafl-two-attackers-q1 = Чёрные ходят e2-e5, и король на d5 оказывается между c5 и e5. Каково состояние партии (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-two-attackers-q2 = Могут ли чёрные здесь взять короля одним ходом? (да/нет)
 ex-hnefatafl-two-attackers-explain = Солдата между двумя противниками берут, но король не солдат. Вдали от трона ему нужны атакующие со всех четырёх сторон.
 ex-hnefatafl-two-attackers-hint = Посчитайте атакующих, касающихся короля после хода.
@@ -74,7 +74,7 @@ ex-hnefatafl-between-two-enemies-explain = Взятие должен завер�
 ex-hnefatafl-between-two-enemies-hint = Чей ход замыкает зажим?
 
 ex-hnefatafl-edge-is-not-escape-title = Край доски не приносит победы
-ex-hnefatafl-edge-is-not-escape-q1 = Белые ходят e5-e1. Каково состояние партии?
+ex-hnefatafl-edge-is-not-escape-q1 = Белые ходят e5-e1. Каково состояние партии (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-edge-is-not-escape-q2 = Может ли король попасть в угол прямо этим ходом? (да/нет)
 ex-hnefatafl-edge-is-not-escape-explain = Король на e1 просто стоит на краю: атакующие на c1 и h1 стерегут оба пути к углам. Фетлар требует именно угла.
 ex-hnefatafl-edge-is-not-escape-hint = Какие поля заканчивают партию в пользу белых?
@@ -93,7 +93,7 @@ ex-hnefatafl-capture-suffix-explain = Защитник, пришедший на 
 ex-hnefatafl-capture-suffix-hint = Посмотрите на всех четырёх соседей e8.
 
 ex-hnefatafl-quiet-draw-title = Сто тихих полуходов
-ex-hnefatafl-quiet-draw-q1 = Прошло девяносто девять полуходов без взятия. Чёрные ходят c3-c4. Каково состояние партии?
-ex-hnefatafl-quiet-draw-q2 = А до этого хода?
+ex-hnefatafl-quiet-draw-q1 = Прошло девяносто девять полуходов без взятия. Чёрные ходят c3-c4. Каково состояние партии (продолжается, белые, чёрные или ничья)?
+ex-hnefatafl-quiet-draw-q2 = А до этого хода (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-quiet-draw-explain = Счётчик полуходов без взятия доходит до 100 ходом c3-c4, и партия заканчивается вничью. При 99 игра ещё шла.
 ex-hnefatafl-quiet-draw-hint = Берёт ли что-нибудь ход c3-c4?
