@@ -12,7 +12,6 @@ file-unknown-about = unknown `about = "{ $about }"` (landing, captured, extra-ro
 file-unknown-ask = unknown question `ask = "{ $ask }"`
 file-ask-not-for-game = the question `{ $ask }` does not apply to { $game }
 file-unknown-trap = unknown trap `{ $trap }` (this game has: { $known })
-file-game-unavailable = this game's engine is not available in this build
 type-string = a string
 type-string-list = a list of strings
 type-integer = an integer

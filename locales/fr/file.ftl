@@ -12,7 +12,6 @@ file-unknown-about = `about = "{ $about }"` inconnu (landing, captured, extra-ro
 file-unknown-ask = question inconnue `ask = "{ $ask }"`
 file-ask-not-for-game = la question `{ $ask }` ne s'applique pas à { $game }
 file-unknown-trap = piège inconnu `{ $trap }` (ce jeu connaît : { $known })
-file-game-unavailable = le moteur de ce jeu n'est pas disponible dans cette version
 type-string = une chaîne
 type-string-list = une liste de chaînes
 type-integer = un entier

@@ -12,7 +12,6 @@ file-unknown-about = неизвестное `about = "{ $about }"` (landing, cap
 file-unknown-ask = неизвестный вопрос `ask = "{ $ask }"`
 file-ask-not-for-game = вопрос `{ $ask }` не относится к игре { $game }
 file-unknown-trap = неизвестная ловушка `{ $trap }` (в этой игре есть: { $known })
-file-game-unavailable = движок этой игры недоступен в этой сборке
 type-string = строкой
 type-string-list = списком строк
 type-integer = целым числом
