@@ -18,7 +18,7 @@ use std::io::{BufRead, Write};
 
 pub use context::Context;
 pub use error::{AppError, Exit, located};
-pub use help::localised_command;
+pub use help::{localised_command, parse_args};
 pub use usage::{lang_from_args, usage_error};
 
 use crate::cli::{Cli, Command, ShellArg};

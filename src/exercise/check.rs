@@ -167,3 +167,60 @@ pub fn check(
     let solution = Solution::new(exercise, question).map_err(CheckError::Question)?;
     solution.check(text).map_err(CheckError::Answer)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exercise::{Source, Texts, load};
+
+    fn exercise(text: &str) -> Exercise {
+        load("t", Source::new("t", text), Texts::None).expect("loads")
+    }
+
+    const ESCAPE: &str = r#"
+format = 1
+game = "hnefatafl"
+[position]
+turn = "white"
+attackers = ["c6", "d5", "e9"]
+defenders = ["g6"]
+king = "a6"
+[[question]]
+ask = "escape"
+within = 1
+"#;
+
+    #[test]
+    fn a_right_answer_never_looks_at_the_traps() {
+        let ex = exercise(ESCAPE);
+        let s = Solution::new(&ex, &ex.questions[0]).unwrap();
+        let v = s.check("yes").unwrap();
+        assert!(v.correct);
+        assert!(s.traps.get().is_none(), "no trap was solved");
+    }
+
+    #[test]
+    fn a_search_is_tried_only_under_declared_traps() {
+        let ex = exercise(ESCAPE);
+        let s = Solution::new(&ex, &ex.questions[0]).unwrap();
+        assert!(s.candidates().is_empty());
+        let v = s.check("no").unwrap();
+        assert!(!v.correct);
+        assert_eq!(s.trap_answers(), &[]);
+        let declared = exercise(&format!("{ESCAPE}traps = [\"edge-escape\"]\n"));
+        let s = Solution::new(&declared, &declared.questions[0]).unwrap();
+        assert_eq!(s.candidates(), [Trap::EdgeEscape]);
+    }
+
+    #[test]
+    fn a_wrong_answer_is_matched_to_its_trap_once() {
+        let text = ESCAPE.replace("ask = \"escape\"\nwithin = 1", "ask = \"status\"");
+        let ex = exercise(&text);
+        let s = Solution::new(&ex, &ex.questions[0]).unwrap();
+        let v = s.check("white").unwrap();
+        assert_eq!(v.trap, Some(Trap::EdgeEscape));
+        let again = s.check("blancs").unwrap();
+        assert_eq!(again.trap, Some(Trap::EdgeEscape));
+        assert_eq!(s.trap_answers().len(), 1);
+    }
+}
