@@ -2,10 +2,10 @@
 //! recorded answers equal to the engine's, declared traps effective, texts
 //! present in every language.
 
-use super::check::Solution;
-use super::load::load;
 use fluent_bundle::FluentResource;
 
+use super::check::Solution;
+use super::load::load;
 use super::model::{Exercise, Texts};
 use super::source::{LineCol, Source};
 use crate::i18n::{Lang, Localiser};
