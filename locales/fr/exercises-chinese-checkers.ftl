@@ -80,7 +80,9 @@ ex-chinese-checkers-spot-illegal-paths-q2 = i13-l16 (en passant à la fois par-d
 ex-chinese-checkers-spot-illegal-paths-q3 = i13-k15 est-il légal ?
 ex-chinese-checkers-spot-illegal-paths-q4 = j14-j12 est-il légal ?
 ex-chinese-checkers-spot-illegal-paths-q5 = i13-h12-g11 est-il légal ?
-ex-chinese-checkers-spot-illegal-paths-explain = Aucun n’est légal. i13-i17 avance de deux points sans pièce en i15 à franchir. i13-l16 passe au-dessus de deux pièces d’un coup, ce qui n’est pas un saut. i13-k15 arrive sur un point occupé. j14 est une pièce bleue, pas la vôtre. i13-h12 est un pas, et un pas termine le coup.
+ex-chinese-checkers-spot-illegal-paths-q6 = i13-k13, qui contournerait j14 au lieu de le franchir en ligne droite, est-il légal ?
+ex-chinese-checkers-spot-illegal-paths-q7 = i13-i3 est-il légal ?
+ex-chinese-checkers-spot-illegal-paths-explain = Aucun n’est légal. i13-i17 avance de deux points sans pièce en i15 à franchir. i13-l16 passe au-dessus de deux pièces d’un coup, ce qui n’est pas un saut. i13-k15 arrive sur un point occupé. j14 est une pièce bleue, pas la vôtre. i13-h12 est un pas, et un pas termine le coup. i13-k13 ne suit aucune des six lignes : un saut ne tourne pas autour d’une pièce. Enfin, i3 n’existe pas : la rangée i commence à la colonne 5.
 ex-chinese-checkers-spot-illegal-paths-hint = Chaque segment est soit un pas vers un voisin libre, soit un saut au-dessus d’une seule pièce voisine vers le point libre juste derrière.
 
 ex-chinese-checkers-pass-is-no-defeat-title = Bloqué mais pas battu
