@@ -57,7 +57,7 @@ ex-dominoes-doubles-no-bonus-hint = On cherche seulement à vider sa main, ou à
 
 ex-dominoes-who-opens-title = Qui ouvre, et avec quoi ?
 ex-dominoes-who-opens-q1 = La chaîne est vide. Quels coups ont les Noirs (les dominos d’ouverture s’écrivent seuls, comme 3-4) ?
-ex-dominoes-who-opens-q2 = Les Noirs peuvent-ils noter l’ouverture 3-4@left ?
+ex-dominoes-who-opens-q2 = Les Noirs peuvent-ils noter l’ouverture 3-4@gauche ?
 ex-dominoes-who-opens-q3 = Les Noirs peuvent-ils piocher avant d’ouvrir ?
 ex-dominoes-who-opens-explain = Les Noirs ouvrent, avec le domino de leur choix ; l’ouverture s’écrit sans extrémité puisqu’il n’y en a pas encore. Piocher n’a pas de sens avant l’ouverture.
 ex-dominoes-who-opens-hint = Chaque domino de la main peut servir d’ouverture.
