@@ -95,3 +95,7 @@ ex-aeroplane-last-plane-home-q1 = Red plays the 1 with the plane on R5. What is 
 ex-aeroplane-last-plane-home-q2 = Does red still get another roll?
 ex-aeroplane-last-plane-home-explain = The fourth red plane reaches goal exactly, and red wins at once. The game is over, so no extra roll follows.
 ex-aeroplane-last-plane-home-hint = How many red planes are at goal after the move?
+
+## Explanations per question, shown after that question (the exercise's `-explain` comes after its last question).
+ex-aeroplane-capture-extra-roll-q1-explain = From 10, a roll of 3 ends exactly on 13. Square 13 is not a safe square, so the yellow plane standing there is sent back to its base.
+ex-aeroplane-capture-extra-roll-q2-explain = A capture earns another roll, even without a 6.

@@ -95,3 +95,7 @@ ex-aeroplane-last-plane-home-q1 = Rouge joue le 1 avec l'avion de R5. Quel est l
 ex-aeroplane-last-plane-home-q2 = Rouge a-t-il encore un lancer supplémentaire ?
 ex-aeroplane-last-plane-home-explain = Le quatrième avion rouge arrive au compte exact : les Rouges gagnent aussitôt. La partie est finie, aucun lancer ne suit.
 ex-aeroplane-last-plane-home-hint = Combien d'avions rouges sont arrivés après ce coup ?
+
+## Explications par question, montrées après cette question (le `-explain` de l'exercice vient après sa dernière question).
+ex-aeroplane-capture-extra-roll-q1-explain = Depuis la case 10, un 3 mène exactement sur la case 13. Cette case n’est pas une case sûre : l’avion jaune qui s’y trouve retourne à sa base.
+ex-aeroplane-capture-extra-roll-q2-explain = Une capture donne un lancer de plus, même sans 6.
