@@ -101,14 +101,7 @@ hint-king-routes = Suivez la rangée et la colonne du roi jusqu'au bord : quels 
 hint-escape = Cherchez un coup du roi qui menace deux coins à la fois.
 hint-capture-king = Comptez les côtés libres du roi et ce qui est hostile à côté de lui.
 hint-distance = Comptez les pas et les chaînes de sauts ; les autres pièces ne bougent pas.
-practice-welcome = Entraînement : { $done } sur { $total ->
-    [one] { $total } exercice
-   *[other] { $total } exercices
-} faits. Tapez votre réponse, ou indice, passer, quitter.
-practice-commands = (indice · passer · quitter)
-practice-try-again = Essayez encore, ou tapez indice ou passer.
 practice-saved = Progression enregistrée.
-practice-finished = Séance terminée : { $done } exercices faits sur { $total }.
 list-count = { $done } faits sur { $total }
 usage-missing = { $arg } manquant
 usage-unknown-arg = option inconnue { $arg }

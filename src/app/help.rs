@@ -9,12 +9,13 @@ use crate::i18n::{Lang, Localiser};
 /// Subcommands, by name.
 const COMMANDS: &[&str] = &[
     "practice", "list", "show", "check", "solve", "validate", "verify", "quiz", "ask", "rules",
+    "progress",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
     "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text",
+    "count", "text", "level", "attempts", "review", "yes",
 ];
 
 fn localise(mut cmd: Command, loc: &Localiser) -> Command {
@@ -85,6 +86,10 @@ pub fn localised_command(lang: Lang) -> Command {
         let about = loc.get(&format!("help-{name}"));
         cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc));
     }
+    let reset = loc.get("help-progress-reset");
+    cmd = cmd.mut_subcommand("progress", |p| {
+        p.mut_subcommand("reset", |r| localise(r.about(reset), &loc))
+    });
     cmd
 }
 
