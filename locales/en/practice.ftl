@@ -54,6 +54,14 @@ practice-exercise-summary = Exercise finished: { $questions ->
     [one] { $shown } answer shown
    *[other] { $shown } answers shown
 }.
+practice-review-summary = Review of this exercise: { $questions ->
+    [one] { $questions } question
+   *[other] { $questions } questions
+}, { $first } right at the first try, { $shown ->
+    [0] no answer shown
+    [one] { $shown } answer shown
+   *[other] { $shown } answers shown
+}.
 practice-exercise-review = The questions missed at the first try come back in review (plyyard practice --review).
 practice-session-summary = Session: { $questions ->
     [one] { $questions } question

@@ -59,6 +59,18 @@ practice-exercise-summary = Exercice terminé : { $questions ->
     [one] { $shown } réponse montrée
    *[other] { $shown } réponses montrées
 }.
+practice-review-summary = Révision de cet exercice : { $questions ->
+    [one] { $questions } question
+   *[other] { $questions } questions
+}, { $first ->
+    [0] aucune juste du premier coup
+    [one] { $first } juste du premier coup
+   *[other] { $first } justes du premier coup
+}, { $shown ->
+    [0] aucune réponse montrée
+    [one] { $shown } réponse montrée
+   *[other] { $shown } réponses montrées
+}.
 practice-exercise-review = Les questions manquées au premier essai reviendront en révision (plyyard practice --review).
 practice-session-summary = Séance : { $questions ->
     [one] { $questions } question

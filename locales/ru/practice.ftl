@@ -57,6 +57,14 @@ practice-exercise-summary = Упражнение закончено: { $question
     [0] ответы не показывались
    *[other] показано ответов: { $shown }
 }.
+practice-review-summary = Повторение упражнения: { $questions ->
+    [one] { $questions } вопрос
+    [few] { $questions } вопроса
+   *[other] { $questions } вопросов
+}, верно с первой попытки: { $first }, { $shown ->
+    [0] ответы не показывались
+   *[other] показано ответов: { $shown }
+}.
 practice-exercise-review = Вопросы, на которые не удалось ответить с первой попытки, вернутся на повторение (plyyard practice --review).
 practice-session-summary = Тренировка: { $questions ->
     [one] { $questions } вопрос

@@ -402,9 +402,14 @@ fn run_sitting(
         }
     }
     if tally.questions > 0 {
+        let id = if sitting.review {
+            "practice-review-summary"
+        } else {
+            "practice-exercise-summary"
+        };
         let mut text = vec![
             loc.text(
-                &Message::new("practice-exercise-summary")
+                &Message::new(id)
                     .num("questions", tally.questions as i64)
                     .num("first", tally.first_try as i64)
                     .num("shown", tally.shown as i64),
