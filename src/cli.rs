@@ -62,11 +62,33 @@ pub enum ColorArg {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Interactive practice through the built-in catalogue (the main job).
+    /// Interactive practice through the built-in catalogue or a teacher's
+    /// files (the main job).
     Practice {
         /// Only this game (aeroplane, chinese-checkers, dominoes, hnefatafl).
         #[arg(long)]
         game: Option<String>,
+        /// Only this level (1 to 3).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+        level: Option<u8>,
+        /// Only this exercise (a catalogue id, or a file's path or name); a
+        /// finished one starts again.
+        #[arg(long)]
+        exercise: Option<String>,
+        /// Wrong answers allowed before the answer is shown.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=9))]
+        attempts: u32,
+        /// Ask the review questions that are due first.
+        #[arg(long)]
+        review: bool,
+        /// A teacher's exercise files or folders (else the catalogue).
+        paths: Vec<String>,
+    },
+    /// Progress kept by practice.
+    Progress {
+        /// What to do with it.
+        #[command(subcommand)]
+        action: ProgressAction,
     },
     /// The catalogue with each exercise's progress.
     List {
@@ -152,4 +174,18 @@ pub enum ShellArg {
     Fish,
     /// PowerShell.
     Powershell,
+}
+
+/// `progress` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum ProgressAction {
+    /// Forgets progress (asks first on a terminal).
+    Reset {
+        /// Only this game.
+        #[arg(long)]
+        game: Option<String>,
+        /// Do not ask for confirmation (for scripts).
+        #[arg(long)]
+        yes: bool,
+    },
 }

@@ -810,6 +810,14 @@ pub trait GameAdapter: Sync {
         let kind = ask.kind();
         self.asks().iter().find(|s| s.kind == kind)
     }
+    /// The squares a move names as written (`d8-d5` gives `d8` and `d5`), in
+    /// canonical form: the squares a question itself names, which may be
+    /// shown before it is answered.
+    fn move_squares(&self, mv: &str) -> Vec<String> {
+        mv.split(|c: char| !c.is_ascii_alphanumeric() || c == 'x' || c == 'X')
+            .filter_map(|t| self.canonical_item(ItemKind::Square, t))
+            .collect()
+    }
     /// Whether this game answers that question (for `after`, that `about`).
     fn supports(&self, ask: &Ask) -> bool {
         self.spec(ask).is_some()

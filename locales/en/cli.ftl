@@ -106,14 +106,7 @@ hint-king-routes = Follow the king's rank and file to the edge: which corners ar
 hint-escape = Look for king moves that threaten two corners at once.
 hint-capture-king = Count the king's free sides and what counts as hostile next to him.
 hint-distance = Count steps and jump chains; the other pieces stay where they are.
-practice-welcome = Practice: { $done } of { $total ->
-    [one] { $total } exercise
-   *[other] { $total } exercises
-} done. Type your answer, or “hint”, “skip”, “quit”.
-practice-commands = (hint · skip · quit)
-practice-try-again = Try again, or type “hint” or “skip”.
 practice-saved = Progress saved.
-practice-finished = Session over: { $done } of { $total } exercises done.
 list-count = { $done } of { $total } done
 usage-missing = missing { $arg }
 usage-unknown-arg = unknown option { $arg }

@@ -110,19 +110,7 @@ hint-king-routes = Suivez la rangée et la colonne du roi jusqu’au bord : quel
 hint-escape = Cherchez un coup du roi qui menace deux coins à la fois.
 hint-capture-king = Comptez les côtés libres du roi et ce qui est hostile à côté de lui.
 hint-distance = Comptez les pas et les chaînes de sauts ; les autres pièces ne bougent pas.
-practice-welcome = Entraînement : { $done ->
-    [0] aucun exercice fait
-    [one] { $done } exercice fait
-   *[other] { $done } exercices faits
-} sur { $total }. Tapez votre réponse, ou « indice », « passer », « quitter ».
-practice-commands = (indice · passer · quitter)
-practice-try-again = Essayez encore, ou tapez « indice » ou « passer ».
 practice-saved = Progression enregistrée.
-practice-finished = Séance terminée : { $done ->
-    [0] aucun exercice fait
-    [one] { $done } exercice fait
-   *[other] { $done } exercices faits
-} sur { $total }.
 list-count = { $done ->
     [0] aucun exercice fait
     [one] { $done } exercice fait

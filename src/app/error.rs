@@ -50,6 +50,9 @@ pub enum AppError {
     /// Writing output failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// Lines already in the reader's language.
+    #[error("{}", .0.join("; "))]
+    Lines(Vec<String>),
 }
 
 impl AppError {
@@ -110,6 +113,7 @@ impl AppError {
             AppError::Io(err) => {
                 vec![loc.text(&Message::new("error-io").text("detail", err.to_string()))]
             }
+            AppError::Lines(lines) => lines.clone(),
         }
     }
 }

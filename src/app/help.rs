@@ -20,12 +20,13 @@ const COMMANDS: &[&str] = &[
     "rules",
     "completions",
     "man",
+    "progress",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
     "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text", "langs", "shell",
+    "count", "text", "langs", "shell", "level", "attempts", "review", "yes",
 ];
 
 fn localise(mut cmd: Command, loc: &Localiser) -> Command {
@@ -101,6 +102,10 @@ pub fn localised_command(lang: Lang) -> Command {
         let about = loc.get(&format!("help-{name}"));
         cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc));
     }
+    let reset = loc.get("help-progress-reset");
+    cmd = cmd.mut_subcommand("progress", |p| {
+        p.mut_subcommand("reset", |r| localise(r.about(reset), &loc))
+    });
     cmd
 }
 

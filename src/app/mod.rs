@@ -21,7 +21,7 @@ pub use error::{AppError, Exit, located};
 pub use help::{localised_command, parse_args};
 pub use usage::{lang_from_args, usage_error};
 
-use crate::cli::{Cli, Command, ShellArg};
+use crate::cli::{Cli, Command, ProgressAction, ShellArg};
 use crate::exercise::{self, Exercise};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
@@ -31,8 +31,28 @@ use crate::message::Message;
 pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Exit {
     let ctx = Context::from_args(&cli.global);
     let result = match cli.command {
-        Command::Practice { game } => {
-            parse_game(game.as_deref()).and_then(|g| practice_cmd::run(&ctx, g, input, out))
+        Command::Practice {
+            game,
+            level,
+            exercise,
+            attempts,
+            review,
+            paths,
+        } => parse_game(game.as_deref()).and_then(|game| {
+            let args = practice_cmd::PracticeArgs {
+                game,
+                level,
+                exercise,
+                attempts,
+                review,
+                paths,
+            };
+            practice_cmd::run(&ctx, args, input, out)
+        }),
+        Command::Progress {
+            action: ProgressAction::Reset { game, yes },
+        } => {
+            parse_game(game.as_deref()).and_then(|g| practice_cmd::reset(&ctx, g, yes, input, out))
         }
         Command::List { game } => parse_game(game.as_deref()).and_then(|g| list::run(&ctx, g, out)),
         Command::Show { exercise } => show::run(&ctx, &exercise, out),

@@ -120,6 +120,15 @@ impl GameAdapter for AeroplaneAdapter {
         text::square_word(item)
     }
 
+    fn move_squares(&self, mv: &str) -> Vec<String> {
+        // `ROLL:PLANE` or `PLANE` names a plane's square; a bare number may be
+        // a roll, so it names nothing.
+        match MoveText::parse(mv) {
+            Some(MoveText::Play { from, .. }) => vec![from.to_string()],
+            _ => Vec::new(),
+        }
+    }
+
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
         match kind {
             ItemKind::Square => read_square(text).map(|s| s.to_string()),

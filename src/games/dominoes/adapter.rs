@@ -184,6 +184,11 @@ impl GameAdapter for DominoesAdapter {
         text::answer_item(item)
     }
 
+    fn move_squares(&self, _mv: &str) -> Vec<String> {
+        // Dominoes has no squares: a move names a tile and an end.
+        Vec::new()
+    }
+
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
         match kind {
             ItemKind::Tile | ItemKind::Square => parse_tile(text).ok().map(|t| t.to_string()),
