@@ -117,8 +117,15 @@ usage-invalid-value-choices = { $value } n'est pas une valeur valide pour { $arg
 usage-unknown-command = commande inconnue { $name }
 usage-no-command = aucune commande donnée
 usage-other = { $detail }
-usage-help = Commandes : practice, list, show, check, solve, validate, verify, quiz, ask, rules. Voir plyyard --help.
+usage-help = Commandes : practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules. Voir plyyard --help.
 legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case sûre · R1–R5, Y1–Y5 : couloirs d'arrivée · ::: centre · [ ] : cases citées dans la question
 legend-chinese-checkers = R : pion rouge · B : pion bleu · . : point vide (coloré dans les camps) · [ ] : points du coup
 legend-dominoes = ◀ ▶ : les deux bouts ouverts de la chaîne · ▶ : le joueur au trait · [a|b] : les mêmes dominos en texte simple · ? : un domino que personne ne voit
 legend-hnefatafl = X : attaquant (noirs) · O : défenseur (blancs) · K : roi · # : trône vide · + : coin · [ ] : cases citées dans la question
+error-write-file = impossible d'écrire { $path } : { $detail }
+error-no-exercises = aucun fichier d'exercice dans { $place }
+diagram-written = Image enregistrée dans { $file }.
+worksheet-written = Fiche de { $exercises ->
+    [one] { $exercises } exercice
+   *[other] { $exercises } exercices
+} et son corrigé enregistrés dans { $file }.

@@ -94,3 +94,10 @@ hnef-explain-capture-no = Les Blancs ont une défense : la capture du roi ne se 
     }.
 
 ## Pièges (règles d'autres variantes)
+## Plateau à imprimer
+hnef-svg-quiet = demi-coups sans prise : { $count }
+hnef-svg-attacker = attaquant (noirs)
+hnef-svg-defender = défenseur (blancs)
+hnef-svg-king = roi (blancs)
+hnef-svg-throne = trône
+hnef-svg-corner = coin, où le roi s'échappe

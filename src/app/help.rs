@@ -8,13 +8,38 @@ use crate::i18n::{Lang, Localiser};
 
 /// Subcommands, by name.
 const COMMANDS: &[&str] = &[
-    "practice", "list", "show", "check", "solve", "validate", "verify", "quiz", "ask", "rules",
+    "practice",
+    "list",
+    "show",
+    "diagram",
+    "worksheet",
+    "check",
+    "solve",
+    "validate",
+    "verify",
+    "quiz",
+    "ask",
+    "rules",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
-    "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text",
+    "lang",
+    "format",
+    "color",
+    "game",
+    "exercise",
+    "answer",
+    "question",
+    "file",
+    "paths",
+    "seed",
+    "count",
+    "text",
+    "svg",
+    "highlight",
+    "sources",
+    "out",
 ];
 
 fn localise(mut cmd: Command, loc: &Localiser) -> Command {

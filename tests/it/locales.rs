@@ -65,6 +65,10 @@ const PREFIXES: &[&str] = &[
     "practice-",
     "list-",
     "legend-",
+    "svg-",
+    "sheet-",
+    "diagram-",
+    "worksheet-",
 ];
 
 /// Every id-shaped string literal in `src/` with a message prefix.
