@@ -5,11 +5,12 @@
 
 use super::Item;
 use super::exercise_block::meta_line;
+use super::exercise_title;
 use super::html::Html;
 use crate::exercise::Solution;
 use crate::i18n::Localiser;
 use crate::message::Message;
-use crate::render::{answer_text, exercise_title, prompt_text, text_part};
+use crate::render::{answer_text, prompt_text, text_part};
 
 /// Writes the answer key of `items`.
 pub fn write(h: &mut Html, items: &[Item<'_>], loc: &Localiser, title: &str) {

@@ -1,15 +1,16 @@
-//! One exercise on the worksheet: number, title, game and level, who moves,
-//! the board (the squares the questions name outlined), then each question
-//! with room for the answer: boxes to tick for yes/no, sides and results,
-//! ruled lines otherwise, and the expected form in small print.
+//! One exercise on the worksheet: number, title, game and level, the board
+//! (the squares the questions name outlined, who moves under it), then each
+//! question with room for the answer: boxes to tick for yes/no, sides and
+//! results, ruled lines otherwise, and the expected form in small print.
 
 use super::Item;
+use super::exercise_title;
 use super::html::Html;
 use crate::exercise::{Exercise, expected_form};
 use crate::game_api::AnswerKind;
 use crate::i18n::Localiser;
 use crate::message::Message;
-use crate::render::{exercise_title, prompt_text};
+use crate::render::prompt_text;
 
 /// Writes exercise number `n`.
 pub fn write(h: &mut Html, n: usize, item: &Item<'_>) {
@@ -41,15 +42,11 @@ pub fn write(h: &mut Html, n: usize, item: &Item<'_>) {
     h.close("article");
 }
 
-/// Game, level and how the game stands, for the line under a title.
+/// Game and level, for the line under a title (who moves is under the board).
 pub fn meta_line(ex: &Exercise, loc: &Localiser) -> String {
     [
         loc.get(&format!("game-{}", ex.game.name())),
         loc.text(&Message::new("sheet-level").num("level", ex.level)),
-        loc.text(&Message::status(
-            ex.position.status(),
-            ex.position.to_move(),
-        )),
     ]
     .join(" · ")
 }

@@ -15,6 +15,7 @@ use crate::exercise::{Exercise, Solution};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
 use crate::message::Message;
+use crate::render::text_part;
 use html::Html;
 
 /// One exercise of a worksheet, solved, with its texts.
@@ -36,7 +37,7 @@ pub fn render(items: &[Item<'_>], loc: &Localiser) -> String {
     h.trusted("<!DOCTYPE html>\n");
     h.open_with("html", "", &[("lang", loc.lang().code())]);
     h.open("head", "");
-    h.trusted("<meta charset=\"utf-8\">\n");
+    h.trusted("<meta charset=\"utf-8\"/>\n");
     h.element("title", "", &title);
     h.trusted(&format!("<style>\n{}</style>\n", style::CSS));
     h.close("head");
@@ -59,6 +60,16 @@ fn games(items: &[Item<'_>]) -> Vec<GameKind> {
         .into_iter()
         .filter(|g| items.iter().any(|i| i.exercise.game == *g))
         .collect()
+}
+
+/// An exercise's title; one without texts (a teacher's file) is named by its
+/// file name rather than its whole path.
+fn exercise_title(ex: &Exercise, loc: &Localiser) -> String {
+    text_part(ex, "title", loc).unwrap_or_else(|| {
+        std::path::Path::new(&ex.id)
+            .file_stem()
+            .map_or_else(|| ex.id.clone(), |s| s.to_string_lossy().into_owned())
+    })
 }
 
 fn sheet_title(items: &[Item<'_>], loc: &Localiser) -> String {

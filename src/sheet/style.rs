@@ -11,7 +11,7 @@ pub const CSS: &str = r#"@page {
 * { box-sizing: border-box; }
 html { background: #e6e5e1; }
 body { margin: 0; font-family: sans-serif; color: #222; font-size: 10.5pt; line-height: 1.35; }
-.sheet, .key { background: #fff; width: 210mm; margin: 8mm auto; padding: 14mm 13mm 16mm; box-shadow: 0 1px 5px rgba(0, 0, 0, 0.25); }
+.sheet, .key { background: #fff; width: 210mm; min-height: 297mm; margin: 8mm auto; padding: 14mm 13mm 16mm; box-shadow: 0 1px 5px rgba(0, 0, 0, 0.25); }
 h1 { font-size: 18pt; margin: 0 0 1mm; }
 h2 { font-size: 13pt; margin: 0; }
 .summary { color: #555; margin: 0 0 4mm; }
@@ -26,8 +26,8 @@ h2 { font-size: 13pt; margin: 0; }
 .number { display: inline-block; min-width: 7mm; height: 7mm; line-height: 7mm; padding: 0 1.5mm; text-align: center; border-radius: 3.5mm; background: #222; color: #fff; font-weight: bold; }
 .meta { flex-basis: 100%; margin: 0.5mm 0 3mm 10mm; color: #555; font-size: 9pt; }
 .body { display: flex; gap: 6mm; align-items: flex-start; }
-.board { margin: 0; flex: 0 0 88mm; }
-.game-chinese-checkers .board { flex-basis: 78mm; }
+.board { margin: 0; flex: 0 0 92mm; }
+.game-chinese-checkers .board { flex-basis: 100mm; }
 .game-dominoes { flex-direction: column; }
 .game-dominoes .board { flex-basis: auto; width: 150mm; }
 .board svg { display: block; width: 100%; height: auto; }
@@ -51,7 +51,7 @@ h2 { font-size: 13pt; margin: 0; }
 .explain, .hint { margin: 1.5mm 0 0; }
 @media print {
   html { background: none; }
-  .sheet, .key { width: auto; margin: 0; padding: 0; box-shadow: none; }
+  .sheet, .key { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
   .key { break-before: page; }
 }
 "#;

@@ -23,6 +23,9 @@ const BOARD: f64 = 15.0 * CELL;
 const WIDTH: f64 = BOARD + 2.0 * MARGIN;
 const TOKEN: f64 = 10.5;
 
+/// A point of the drawing.
+type Point = (f64, f64);
+
 /// The words of the drawing, language-neutral; the adapter translates them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Word {
@@ -264,7 +267,8 @@ fn token(s: &mut Svg, side: Side, x: f64, y: f64, r: f64, initial: &str) {
     );
 }
 
-fn plane(s: &mut Svg, side: Side, square: Square, x: f64, y: f64, initial: &str) {
+/// A plane: a token of radius `r`, marked with the square it stands on.
+fn plane(s: &mut Svg, (side, square): (Side, Square), x: f64, y: f64, r: f64, initial: &str) {
     s.open(
         "g",
         &[
@@ -273,7 +277,7 @@ fn plane(s: &mut Svg, side: Side, square: Square, x: f64, y: f64, initial: &str)
             ("data-square", square.to_string().into()),
         ],
     );
-    token(s, side, x, y, TOKEN, initial);
+    token(s, side, x, y, r, initial);
     s.close("g");
 }
 
@@ -430,15 +434,21 @@ fn goal_spot(side: Side) -> (f64, f64) {
     }
 }
 
-/// Offsets of `n` planes sharing a square, so each stays visible.
-fn stack_offsets(n: usize) -> Vec<(f64, f64)> {
-    let step = 5.5;
-    (0..n)
-        .map(|i| {
-            let k = i as f64 - (n as f64 - 1.0) / 2.0;
-            (k * step, -k * step)
-        })
-        .collect()
+/// Where `n` planes sharing a square stand around its centre, in a small
+/// grid so that each stays visible, and the radius that keeps them apart.
+fn spots(n: usize) -> (f64, Vec<(f64, f64)>) {
+    if n <= 1 {
+        return (TOKEN, vec![(0.0, 0.0)]);
+    }
+    let cols = (n as f64).sqrt().ceil() as usize;
+    let rows = n.div_ceil(cols);
+    let step = 30.0 / cols as f64;
+    let r = (step / 2.0 - 0.5).min(TOKEN);
+    let at = |i: usize, count: usize| (i as f64 - (count as f64 - 1.0) / 2.0) * step;
+    let spots = (0..n)
+        .map(|i| (at(i % cols, cols), at(i / cols, rows)))
+        .collect();
+    (r, spots)
 }
 
 fn die(s: &mut Svg, x: f64, y: f64, size: f64, value: u8) {
@@ -575,55 +585,69 @@ pub fn draw(
             let (dx, dy) = heading(n);
             start_arrow(&mut s, x + dx * 12.5, y + dy * 12.5, (dx, dy), 4.0);
         }
-        let text = n.to_string();
-        if occupied(Square::Ring(n)) {
-            // The plane sits on the number: keep it readable in a corner.
-            svg::label(&mut s, x - 9.5, y - 10.5, 8.5, "bold", ink::INK, &text);
-        } else {
-            svg::label(&mut s, x, y + 1.0, 12.0, "bold", ink::INK, &text);
+        if !occupied(Square::Ring(n)) {
+            svg::label(&mut s, x, y + 1.0, 12.0, "bold", ink::INK, &n.to_string());
         }
     }
+    let initial = Side::BOTH.map(|side| word(Word::Initial(side)));
     for side in Side::BOTH {
-        let initial = word(Word::Initial(side));
-        let squares = game.squares(side);
-        let mut slots = base_slots(side).into_iter();
-        let mut seen: Vec<Square> = Vec::new();
-        for sq in squares {
-            if seen.contains(&sq) {
-                continue;
-            }
-            seen.push(sq);
-            let here = squares.iter().filter(|&&q| q == sq).count();
-            if sq == Square::Base {
-                for _ in 0..here {
-                    if let Some((x, y)) = slots.next() {
-                        plane(&mut s, side, sq, x, y, &initial);
-                    }
-                }
-                continue;
-            }
-            let (x, y) = match sq {
+        let waiting = game
+            .squares(side)
+            .iter()
+            .filter(|&&q| q == Square::Base)
+            .count();
+        for (x, y) in base_slots(side).into_iter().take(waiting) {
+            let initial = &initial[side.index()];
+            plane(&mut s, (side, Square::Base), x, y, TOKEN, initial);
+        }
+    }
+    // Every other place with its planes, red's first: a ring or lane square
+    // (both sides may share a safe one), or a side's triangle in the centre.
+    let mut places: Vec<(Point, Vec<(Side, Square)>)> = Vec::new();
+    for side in Side::BOTH {
+        for sq in game.squares(side) {
+            let centre = match sq {
+                Square::Base => continue,
                 Square::Ring(n) => {
                     let (x, y) = cell_centre(RING_CELLS[usize::from(n - 1)]);
-                    (x + 3.0, y + 3.0)
+                    (x + 2.0, y + 3.0)
                 }
-                Square::Lane(s, k) => cell_centre(lane_cell(s, k)),
-                _ => goal_spot(side),
+                Square::Lane(lane, k) => cell_centre(lane_cell(lane, k)),
+                Square::Goal => goal_spot(side),
             };
-            // Opponents may share a safe square: shift each side apart.
-            let shared = Side::BOTH
-                .iter()
-                .filter(|&&o| game.squares(o).contains(&sq))
-                .count()
-                > 1;
-            let x = if shared && sq != Square::Goal {
-                x + if side == Side::Red { -6.0 } else { 6.0 }
-            } else {
-                x
-            };
-            for (dx, dy) in stack_offsets(here) {
-                plane(&mut s, side, sq, x + dx, y + dy, &initial);
+            match places.iter_mut().find(|(c, _)| *c == centre) {
+                Some((_, planes)) => planes.push((side, sq)),
+                None => places.push((centre, vec![(side, sq)])),
             }
+        }
+    }
+    for ((x, y), planes) in &places {
+        let (r, offsets) = spots(planes.len());
+        for (&(side, sq), (dx, dy)) in planes.iter().zip(offsets) {
+            plane(
+                &mut s,
+                (side, sq),
+                x + dx,
+                y + dy,
+                r,
+                &initial[side.index()],
+            );
+        }
+    }
+    // The number of an occupied ring square, small, above its planes.
+    for (i, &cell) in RING_CELLS.iter().enumerate() {
+        let n = i as u8 + 1;
+        if occupied(Square::Ring(n)) {
+            let (x, y) = cell_centre(cell);
+            svg::label(
+                &mut s,
+                x - 10.0,
+                y - 11.0,
+                8.5,
+                "bold",
+                ink::INK,
+                &n.to_string(),
+            );
         }
     }
     for name in highlight_squares {
