@@ -773,8 +773,22 @@ pub trait GameAdapter: Sync {
     }
 }
 
+/// The concrete type behind a trait object, for callers that know the game
+/// (tests comparing a drawing with the engine's state, tools). Every
+/// position has it; call it on `&dyn Position`, not on a `Box`.
+pub trait AsAny {
+    /// The position as [`std::any::Any`], to downcast to its game's type.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+impl<T: std::any::Any> AsAny for T {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
 /// A valid position of some game, ready to answer questions.
-pub trait Position: Send + Sync {
+pub trait Position: Send + Sync + AsAny {
     /// Ongoing, won, or drawn.
     fn status(&self) -> Status;
     /// The side to move.

@@ -40,5 +40,7 @@ mod qa_snapshots;
 mod qa_texts;
 mod qa_witnesses;
 mod readme;
+mod svg_boards;
 mod trap_tables;
 mod vocabulary;
+mod worksheets;
