@@ -18,7 +18,9 @@ const DX: f64 = 13.5;
 const DY: f64 = DX * 1.732_050_8;
 const MARGIN_X: f64 = 64.0;
 const MARGIN_Y: f64 = 52.0;
-const HOLE: f64 = 11.0;
+const HOLE: f64 = 12.2;
+/// Size of the point names: three characters fit in a hole.
+const NAME_FONT: f64 = 8.6;
 const WIDTH: f64 = 2.0 * MARGIN_X + (MAX_COL - 1) as f64 * DX;
 const STAR_HEIGHT: f64 = 2.0 * MARGIN_Y + (ROWS - 1) as f64 * DY;
 /// How far the star's outline stands off the outer points.
@@ -273,8 +275,8 @@ pub fn draw(game: &Game, highlight: &[Point], id: &str, word: &dyn Fn(Word) -> S
                 let fill = if side == Side::Red { "#fff" } else { ink::INK };
                 let text_attrs = [
                     ("x", x.into()),
-                    ("y", (y + 2.6).into()),
-                    ("font-size", 7.5.into()),
+                    ("y", (y + NAME_FONT * 0.35).into()),
+                    ("font-size", NAME_FONT.into()),
                     ("font-weight", "bold".into()),
                     ("text-anchor", "middle".into()),
                     ("fill", fill.into()),
@@ -282,7 +284,7 @@ pub fn draw(game: &Game, highlight: &[Point], id: &str, word: &dyn Fn(Word) -> S
                 if side == Side::Red {
                     s.text(&text_attrs, &name);
                 } else {
-                    svg::label(&mut s, x, y, 7.5, "bold", ink::INK, &name);
+                    svg::label(&mut s, x, y, NAME_FONT, "bold", ink::INK, &name);
                 }
                 s.close("g");
             }
@@ -291,8 +293,8 @@ pub fn draw(game: &Game, highlight: &[Point], id: &str, word: &dyn Fn(Word) -> S
                 s.text(
                     &[
                         ("x", x.into()),
-                        ("y", (y + 2.5).into()),
-                        ("font-size", 7.5.into()),
+                        ("y", (y + NAME_FONT * 0.35).into()),
+                        ("font-size", NAME_FONT.into()),
                         ("text-anchor", "middle".into()),
                         ("fill", ink::MUTED.into()),
                     ],
