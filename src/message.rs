@@ -59,12 +59,13 @@ impl Message {
         Self::new(format!("side-{side}"))
     }
 
-    /// How a game stands, as a caption: `Red to move`, `White won`, `Draw`.
+    /// How a game stands, as a caption: `Red to move`, `White won`, `Drawn
+    /// game`.
     pub fn status(status: Status, to_move: &str) -> Self {
         match status {
             Status::Ongoing => Self::new("show-to-move").msg("side", Self::side(to_move)),
             Status::Won(side) => Self::new("show-won").msg("side", Self::side(side)),
-            Status::Draw => Self::new("status-draw"),
+            Status::Draw => Self::new("show-draw"),
         }
     }
 }

@@ -46,6 +46,7 @@ game-hnefatafl = hnefatafl (Fetlar)
 show-header = { $game } · level { $level } · { $id }
 show-to-move = { $side } to move
 show-won = { $side } won
+show-draw = Drawn game
 validate-ok = { $file }: valid position ({ $status })
 validate-count = { $count ->
     [one] { $count } problem

@@ -11,7 +11,7 @@ sheet-summary = { $exercises ->
 sheet-name = Name
 sheet-class = Class
 sheet-date = Date
-sheet-instructions = Study each board, then answer below each question. Squares outlined with a dashed line are the ones the questions mention.
+sheet-instructions = Study each board, then answer under each question. A dashed outline marks what the questions mention.
 sheet-level = { $level ->
     [1] level 1, understanding the rules
     [2] level 2, comparing moves

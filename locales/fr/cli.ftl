@@ -46,6 +46,7 @@ game-hnefatafl = hnefatafl (Fetlar)
 show-header = { $game } · niveau { $level } · { $id }
 show-to-move = Au trait : { $side }
 show-won = Victoire : { $side }
+show-draw = Partie nulle
 validate-ok = { $file } : position valide ({ $status })
 validate-count = { $count ->
     [one] { $count } problème

@@ -11,7 +11,7 @@ sheet-summary = { $exercises ->
 sheet-name = Nom
 sheet-class = Classe
 sheet-date = Date
-sheet-instructions = Observez chaque plateau, puis répondez sous chaque question. Les cases entourées de pointillés sont celles dont parlent les questions.
+sheet-instructions = Observez chaque plateau, puis répondez sous chaque question. Un contour en pointillés signale ce que citent les questions.
 sheet-level = { $level ->
     [1] niveau 1, comprendre les règles
     [2] niveau 2, comparer des coups

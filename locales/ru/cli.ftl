@@ -51,6 +51,7 @@ game-hnefatafl = хнефатафл (Фетлар)
 show-header = { $game } · уровень { $level } · { $id }
 show-to-move = Ход: { $side }
 show-won = Победа: { $side }
+show-draw = Ничья
 validate-ok = { $file }: позиция корректна ({ $status })
 validate-count = { $count } { $count ->
     [one] проблема

@@ -68,7 +68,8 @@ fn question(h: &mut Html, item: &Item<'_>, s: &Solution<'_>) {
     h.element("span", "label", &loc.get("sheet-key-answer"));
     h.text(" ");
     h.element("strong", "", &local);
-    if local != canonical {
+    // The form the checker reads, when it is more than a change of case.
+    if local.to_lowercase() != canonical.to_lowercase() {
         h.text(" ");
         h.element("span", "canonical", &format!("({canonical})"));
     }

@@ -26,10 +26,9 @@ h2 { font-size: 13pt; margin: 0; }
 .number { display: inline-block; min-width: 7mm; height: 7mm; line-height: 7mm; padding: 0 1.5mm; text-align: center; border-radius: 3.5mm; background: #222; color: #fff; font-weight: bold; }
 .meta { flex-basis: 100%; margin: 0.5mm 0 3mm 10mm; color: #555; font-size: 9pt; }
 .body { display: flex; gap: 6mm; align-items: flex-start; }
-.board { margin: 0; flex: 0 0 92mm; }
+.board { margin: 0; flex: 0 0 86mm; }
 .game-chinese-checkers .board { flex-basis: 100mm; }
-.game-dominoes { flex-direction: column; }
-.game-dominoes .board { flex-basis: auto; width: 150mm; }
+.game-dominoes .board { flex-basis: 110mm; }
 .board svg { display: block; width: 100%; height: auto; }
 .questions { flex: 1; margin: 0; padding-left: 6mm; }
 .question { margin: 0 0 4.5mm; }
