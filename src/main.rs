@@ -2,15 +2,10 @@
 
 use std::io::Write;
 
-use clap::FromArgMatches;
-
 fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let lang = plyyard::app::lang_from_args(&args);
-    let parsed = plyyard::app::localised_command(lang)
-        .try_get_matches_from(&args)
-        .and_then(|m| plyyard::cli::Cli::from_arg_matches(&m));
-    let cli = match parsed {
+    let cli = match plyyard::app::parse_args(&args, lang) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             let _ = writeln!(std::io::stderr(), "{}", plyyard::app::usage_error(&e, lang));

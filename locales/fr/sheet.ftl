@@ -1,6 +1,6 @@
 # Images et fiches à imprimer.
 svg-highlight = cité dans la question
-sheet-title = Fiche d'exercices : { $games }
+sheet-title = Fiche d’exercices : { $games }
 sheet-summary = { $exercises ->
     [one] { $exercises } exercice
    *[other] { $exercises } exercices
@@ -20,6 +20,6 @@ sheet-level = { $level ->
 sheet-key-title = Corrigé
 sheet-key-answer = Réponse :
 sheet-key-trap = Idée fausse visée :
-sheet-key-trap-answer = qui l'applique répond { $answer }
+sheet-key-trap-answer = qui l’applique répond { $answer }
 sheet-key-explain = Explication :
 sheet-key-hint = Indice à donner :

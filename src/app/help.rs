@@ -1,7 +1,7 @@
 //! The command line's help in the reader's language: clap's structure from
 //! `cli.rs`, with every description and heading taken from Fluent.
 
-use clap::{Arg, ArgAction, Command, CommandFactory};
+use clap::{Arg, ArgAction, Command, CommandFactory, FromArgMatches};
 
 use crate::cli::Cli;
 use crate::i18n::{Lang, Localiser};
@@ -20,6 +20,8 @@ const COMMANDS: &[&str] = &[
     "quiz",
     "ask",
     "rules",
+    "completions",
+    "man",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
@@ -40,6 +42,8 @@ const ARGS: &[&str] = &[
     "highlight",
     "sources",
     "out",
+    "langs",
+    "shell",
 ];
 
 fn localise(mut cmd: Command, loc: &Localiser) -> Command {
@@ -91,26 +95,42 @@ fn localise(mut cmd: Command, loc: &Localiser) -> Command {
     cmd
 }
 
-/// The whole command line with its help in `lang`.
-pub fn localised_command(lang: Lang) -> Command {
-    let loc = Localiser::new(lang);
-    let mut cmd = Cli::command()
-        .about(loc.get("help-about"))
+/// The command line's structure: what it accepts, with clap's own words.
+fn command_shape() -> Command {
+    Cli::command()
         .disable_help_subcommand(true)
         .disable_version_flag(true)
         .arg(
             Arg::new("version")
                 .short('V')
                 .long("version")
-                .action(ArgAction::Version)
-                .help(loc.get("help-arg-version")),
-        );
+                .action(ArgAction::Version),
+        )
+}
+
+/// The whole command line with its help in `lang`.
+pub fn localised_command(lang: Lang) -> Command {
+    let loc = Localiser::new(lang);
+    let mut cmd = command_shape()
+        .about(loc.get("help-about"))
+        .mut_arg("version", |a| a.help(loc.get("help-arg-version")));
     cmd = localise(cmd, &loc);
     for name in COMMANDS {
         let about = loc.get(&format!("help-{name}"));
         cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc));
     }
     cmd
+}
+
+/// Parses the command line. The help texts are put into `lang` only when
+/// they are shown (`--help`, `--version`, a usage error): a command that
+/// parses does not need them.
+pub fn parse_args(args: &[String], lang: Lang) -> Result<Cli, clap::Error> {
+    let parse = |cmd: Command| {
+        cmd.try_get_matches_from(args)
+            .and_then(|m| Cli::from_arg_matches(&m))
+    };
+    parse(command_shape()).or_else(|_| parse(localised_command(lang)))
 }
 
 #[cfg(test)]
@@ -121,6 +141,29 @@ mod tests {
     fn the_localised_command_is_well_formed_in_every_language() {
         for lang in Lang::ALL {
             localised_command(lang).debug_assert();
+        }
+    }
+
+    #[test]
+    fn the_shape_and_the_localised_command_accept_the_same_lines() {
+        let lines: [&[&str]; 6] = [
+            &["plyyard", "check", "x", "--answer", "yes"],
+            &["plyyard", "--lang", "fr", "rules", "dominoes"],
+            &["plyyard", "list", "--format", "json", "--game", "hnefatafl"],
+            &["plyyard", "check", "x"],
+            &["plyyard", "--version"],
+            &["plyyard", "nope"],
+        ];
+        for line in lines {
+            let args: Vec<String> = line.iter().map(|s| s.to_string()).collect();
+            let plain = command_shape()
+                .try_get_matches_from(&args)
+                .map_err(|e| e.kind());
+            let local = localised_command(Lang::Fr)
+                .try_get_matches_from(&args)
+                .map_err(|e| e.kind());
+            assert_eq!(plain.is_ok(), local.is_ok(), "{line:?}");
+            assert_eq!(plain.err(), local.err(), "{line:?}");
         }
     }
 

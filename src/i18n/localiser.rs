@@ -1,7 +1,7 @@
 //! Turns [`Message`]s into text with Fluent.
 
 use std::borrow::Cow;
-use std::cell::{OnceCell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
@@ -14,10 +14,51 @@ static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
 
 type Bundle = FluentBundle<FluentResource>;
 
+mod index {
+    include!(concat!(env!("OUT_DIR"), "/ftl_index.rs"));
+}
+
+/// A language's embedded texts, parsed file by file as their messages are
+/// first needed (the file of each id is known from the build-time index).
+struct Embedded {
+    lang: Lang,
+    bundle: RefCell<Bundle>,
+    loaded: RefCell<Vec<bool>>,
+}
+
+impl Embedded {
+    fn new(lang: Lang) -> Embedded {
+        Embedded {
+            lang,
+            bundle: RefCell::new(new_bundle(lang)),
+            loaded: RefCell::new(vec![false; index::FILES[slot(lang)].len()]),
+        }
+    }
+
+    /// Whether the language defines `id`; parses its file on first use.
+    fn ensure(&self, id: &str) -> bool {
+        let table = index::INDEX[slot(self.lang)];
+        let Ok(found) = table.binary_search_by(|(k, _)| (*k).cmp(id)) else {
+            return false;
+        };
+        let file = usize::from(table[found].1);
+        if !self.loaded.borrow()[file] {
+            self.loaded.borrow_mut()[file] = true;
+            let name = index::FILES[slot(self.lang)][file];
+            let text = LOCALES
+                .get_file(format!("{}/{name}", self.lang.code()))
+                .and_then(|f| f.contents_utf8())
+                .unwrap_or_default();
+            add_source(&mut self.bundle.borrow_mut(), text.to_string());
+        }
+        true
+    }
+}
+
 thread_local! {
-    /// The embedded texts of each language, parsed at most once per process
-    /// (per thread): every [`Localiser`] of a language shares them.
-    static EMBEDDED: RefCell<[Option<Rc<Bundle>>; 3]> = const { RefCell::new([None, None, None]) };
+    /// The embedded texts of each language, shared by every [`Localiser`] of
+    /// that language in the process (per thread).
+    static EMBEDDED: RefCell<[Option<Rc<Embedded>>; 3]> = const { RefCell::new([None, None, None]) };
 }
 
 fn slot(lang: Lang) -> usize {
@@ -28,56 +69,51 @@ fn slot(lang: Lang) -> usize {
     }
 }
 
-/// The shared bundle of a language's embedded texts.
-fn embedded(lang: Lang) -> Rc<Bundle> {
+/// The shared embedded texts of a language.
+fn embedded(lang: Lang) -> Rc<Embedded> {
     EMBEDDED.with(|cache| {
         cache.borrow_mut()[slot(lang)]
-            .get_or_insert_with(|| {
-                let sources = LOCALES
-                    .get_dir(lang.code())
-                    .map(|dir| {
-                        let mut files: Vec<_> = dir.files().collect();
-                        files.sort_by_key(|f| f.path());
-                        files
-                            .into_iter()
-                            .filter_map(|f| f.contents_utf8())
-                            .map(str::to_string)
-                            .collect::<Vec<_>>()
-                    })
-                    .unwrap_or_default();
-                Rc::new(bundle_of(lang, sources))
-            })
+            .get_or_insert_with(|| Rc::new(Embedded::new(lang)))
             .clone()
     })
 }
 
-fn bundle_of(lang: Lang, sources: Vec<String>) -> Bundle {
+fn new_bundle(lang: Lang) -> Bundle {
     let id = lang.code().parse().expect("language codes are valid");
     let mut bundle = FluentBundle::new(vec![id]);
     bundle.set_use_isolating(false);
-    for source in sources {
-        // Embedded files are checked by the test suite; a teacher's file with a
-        // syntax error keeps the entries Fluent could still read.
-        let resource = match FluentResource::try_new(source) {
-            Ok(r) => r,
-            Err((r, _)) => r,
-        };
-        bundle.add_resource_overriding(resource);
-    }
     bundle
+}
+
+fn add_source(bundle: &mut Bundle, source: String) {
+    // Embedded files are checked by the test suite; a teacher's file with a
+    // syntax error keeps the entries Fluent could still read.
+    let resource = match FluentResource::try_new(source) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    bundle.add_resource_overriding(resource);
 }
 
 /// Localises messages in one language: a teacher's texts (if any) first, then
 /// the embedded texts, then English for an id the language lacks (tests keep
-/// the three at parity, so this is a safety net built only when needed).
+/// the three at parity, so this is a safety net used only when needed).
 ///
-/// The embedded texts are parsed once per process and shared by every
-/// localiser of that language; a teacher's texts are layered on top.
+/// The embedded texts are shared by every localiser of the language in the
+/// process and parsed lazily, one `.ftl` file at a time; a teacher's texts are
+/// layered on top.
 pub struct Localiser {
     lang: Lang,
     overlay: Option<Bundle>,
-    base: Rc<Bundle>,
-    fallback: OnceCell<Option<Rc<Bundle>>>,
+    base: Rc<Embedded>,
+}
+
+/// Where a message was found.
+enum Found<'a> {
+    /// A teacher's texts.
+    Overlay(&'a Bundle),
+    /// Embedded texts (of the language, or English as a fallback).
+    Embedded(Rc<Embedded>),
 }
 
 impl Localiser {
@@ -87,7 +123,6 @@ impl Localiser {
             lang,
             overlay: None,
             base: embedded(lang),
-            fallback: OnceCell::new(),
         }
     }
 
@@ -101,11 +136,17 @@ impl Localiser {
     /// override embedded ids of the same name); the embedded texts are shared,
     /// not parsed again.
     pub fn layered(&self, extra: &[String]) -> Self {
+        let overlay = (!extra.is_empty()).then(|| {
+            let mut bundle = new_bundle(self.lang);
+            for source in extra {
+                add_source(&mut bundle, source.clone());
+            }
+            bundle
+        });
         Self {
             lang: self.lang,
-            overlay: (!extra.is_empty()).then(|| bundle_of(self.lang, extra.to_vec())),
+            overlay,
             base: self.base.clone(),
-            fallback: OnceCell::new(),
         }
     }
 
@@ -114,27 +155,22 @@ impl Localiser {
         self.lang
     }
 
-    fn fallback(&self) -> Option<&Bundle> {
-        self.fallback
-            .get_or_init(|| (self.lang != Lang::En).then(|| embedded(Lang::En)))
-            .as_deref()
-    }
-
-    /// The bundle that has `id`: the overlay, the embedded texts, or (built on
-    /// first use) the English fallback.
-    fn find(&self, id: &str) -> Option<&Bundle> {
+    /// Where `id` is defined: the overlay, this language's embedded texts, or
+    /// (for an id this language lacks) English.
+    fn find(&self, id: &str) -> Option<Found<'_>> {
         if let Some(o) = self.overlay.as_ref().filter(|o| o.has_message(id)) {
-            return Some(o);
+            return Some(Found::Overlay(o));
         }
-        if self.base.has_message(id) {
-            return Some(&self.base);
+        if self.base.ensure(id) {
+            return Some(Found::Embedded(self.base.clone()));
         }
-        self.fallback().filter(|f| f.has_message(id))
+        let english = embedded(Lang::En);
+        (self.lang != Lang::En && english.ensure(id)).then_some(Found::Embedded(english))
     }
 
     /// Whether `id` has a text in this language.
     pub fn has(&self, id: &str) -> bool {
-        self.overlay.as_ref().is_some_and(|o| o.has_message(id)) || self.base.has_message(id)
+        self.overlay.as_ref().is_some_and(|o| o.has_message(id)) || self.base.ensure(id)
     }
 
     /// The text of a message without arguments.
@@ -142,10 +178,32 @@ impl Localiser {
         self.text(&Message::new(id))
     }
 
+    /// Formats message `id` (or its attribute) from `bundle`.
+    fn format(
+        bundle: &Bundle,
+        id: &str,
+        attr: Option<&str>,
+        args: Option<&FluentArgs>,
+    ) -> Option<String> {
+        let msg = bundle.get_message(id)?;
+        let pattern = match attr {
+            Some(a) => msg.get_attribute(a)?.value(),
+            None => msg.value()?,
+        };
+        let mut errors = Vec::new();
+        let text: Cow<str> = bundle.format_pattern(pattern, args, &mut errors);
+        Some(text.into_owned())
+    }
+
+    fn lookup(&self, id: &str, attr: Option<&str>, args: Option<&FluentArgs>) -> Option<String> {
+        match self.find(id)? {
+            Found::Overlay(bundle) => Self::format(bundle, id, attr, args),
+            Found::Embedded(texts) => Self::format(&texts.bundle.borrow(), id, attr, args),
+        }
+    }
+
     /// The text of a message, `None` if no bundle has its id.
     pub fn try_text(&self, msg: &Message) -> Option<String> {
-        let bundle = self.find(&msg.id)?;
-        let pattern = bundle.get_message(&msg.id)?.value()?;
         let mut args = FluentArgs::new();
         for (name, arg) in &msg.args {
             let value: FluentValue = match arg {
@@ -155,9 +213,7 @@ impl Localiser {
             };
             args.set(*name, value);
         }
-        let mut errors = Vec::new();
-        let text: Cow<str> = bundle.format_pattern(pattern, Some(&args), &mut errors);
-        Some(text.into_owned())
+        self.lookup(&msg.id, None, Some(&args))
     }
 
     /// The text of a message. An id missing everywhere yields a visible marker
@@ -169,14 +225,7 @@ impl Localiser {
 
     /// The text of a message attribute (`id.attr`), if present.
     pub fn attribute(&self, id: &str, attr: &str) -> Option<String> {
-        let bundle = self.find(id)?;
-        let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
-        let mut errors = Vec::new();
-        Some(
-            bundle
-                .format_pattern(pattern, None, &mut errors)
-                .into_owned(),
-        )
+        self.lookup(id, Some(attr), None)
     }
 }
 
@@ -210,7 +259,7 @@ mod tests {
         );
         assert_eq!(
             Localiser::new(Lang::Ru).text(&Message::side("black")),
-            "Чёрные"
+            "чёрные"
         );
     }
 

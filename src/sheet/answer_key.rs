@@ -62,7 +62,7 @@ fn question(h: &mut Html, item: &Item<'_>, s: &Solution<'_>) {
     let q = s.question();
     h.open("li", "question");
     h.element("p", "prompt", &prompt_text(ex, q, loc));
-    let local = answer_text(s.key(), loc);
+    let local = answer_text(s.key(), &q.ask, ex.adapter, loc);
     let canonical = s.key().to_string();
     h.open("p", "key-answer");
     h.element("span", "label", &loc.get("sheet-key-answer"));
@@ -91,9 +91,12 @@ fn question(h: &mut Html, item: &Item<'_>, s: &Solution<'_>) {
         h.element("strong", "", &loc.get(&id));
         if let Some(wrong) = s.trap_answer(trap) {
             h.text(" — ");
-            h.text(&loc.text(
-                &Message::new("sheet-key-trap-answer").text("answer", answer_text(&wrong, loc)),
-            ));
+            h.text(
+                &loc.text(
+                    &Message::new("sheet-key-trap-answer")
+                        .text("answer", answer_text(&wrong, &q.ask, ex.adapter, loc)),
+                ),
+            );
         }
         h.close("p");
         h.element("p", "trap-explain", &loc.get(&format!("{id}-explain")));

@@ -68,7 +68,10 @@ fn answer_area(h: &mut Html, ex: &Exercise, kind: AnswerKind, loc: &Localiser) {
     let sides = ex.game.sides();
     let choices: Vec<String> = match kind {
         AnswerKind::YesNo => vec![loc.get("answer-yes"), loc.get("answer-no")],
-        AnswerKind::Side => sides.iter().map(|s| loc.text(&Message::side(s))).collect(),
+        AnswerKind::Side => sides
+            .iter()
+            .map(|s| loc.text(&Message::side_form(s, "cap")))
+            .collect(),
         AnswerKind::Status => {
             let mut v = vec![loc.get("status-ongoing")];
             v.extend(

@@ -138,10 +138,16 @@ fn the_key_gives_answers_reasons_explanations_and_traps_in_the_language() {
     assert_eq!(classes(&doc, "explain").len(), 1);
     // Each question declares the edge-escape trap: it is named as a
     // misconception, with the edition's rule.
+    let name =
+        plyyard::i18n::Localiser::new(plyyard::i18n::Lang::Fr).get("trap-hnefatafl-edge-escape");
     let traps: Vec<String> = classes(&doc, "trap").into_iter().map(text_of).collect();
     assert_eq!(traps.len(), 4);
-    assert!(traps.iter().all(|t| t.contains("Idée fausse visée")
-        && t.contains("la fuite par n'importe quelle case du bord")));
+    assert!(
+        traps
+            .iter()
+            .all(|t| t.contains("Idée fausse visée") && t.contains(&name)),
+        "{traps:?}"
+    );
     // Answers go in the sheet as boxes or lines, never the answer itself.
     let sheet = &classes(&doc, "sheet")[0];
     assert!(
@@ -242,7 +248,7 @@ fn bad_sources_and_unwritable_outputs_are_errors() {
                 "--out".into(),
                 out.display().to_string(),
             ],
-            "aucun fichier d'exercice",
+            "aucun fichier d’exercice",
         ),
         (
             vec![
@@ -250,7 +256,7 @@ fn bad_sources_and_unwritable_outputs_are_errors() {
                 "--out".into(),
                 file.join("below").display().to_string(),
             ],
-            "impossible d'écrire",
+            "impossible d’écrire",
         ),
         (
             vec![
@@ -291,7 +297,7 @@ fn diagram_writes_svg_to_stdout_or_a_file() {
         .filter_map(|n| n.attribute("data-square"))
         .collect();
     assert_eq!(marked, ["h5", "h6"]);
-    assert!(stdout.contains("Ход: Чёрные"));
+    assert!(stdout.contains("Ход: чёрные"), "the caption says who moves");
 
     let dir = temp();
     let file = dir.path().join("board.svg");
