@@ -9,6 +9,8 @@ use super::solve_check::pick_question;
 use super::{AppError, Context, Exit, load_exercise, write_file};
 use crate::message::Message;
 
+/// Draws the exercise `arg` (the squares question `question` names
+/// outlined) to `file`, or to `out` when no file is given.
 pub fn run(
     ctx: &Context,
     arg: &str,

@@ -71,6 +71,8 @@ fn stem(sources: &[String], game: Option<GameKind>) -> String {
         .unwrap_or_else(|| "worksheet".to_string())
 }
 
+/// Writes the worksheet of `sources` (the catalogue, or `game`'s part of it,
+/// when empty) into `out_dir` and says where on `out`.
 pub fn run(
     ctx: &Context,
     sources: &[String],
