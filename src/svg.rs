@@ -240,6 +240,11 @@ impl<'a> Key<'a> {
             text,
         }
     }
+
+    /// The entry of the highlight outline, with its words.
+    pub fn highlight(text: String) -> Key<'a> {
+        Key::new(text, highlight_symbol)
+    }
 }
 
 /// Size of legend text.
@@ -333,6 +338,54 @@ pub fn highlight_circle(svg: &mut Svg, square: &str, x: f64, y: f64, r: f64) {
             ("stroke", ink::HIGHLIGHT.into()),
             ("stroke-width", 3.0.into()),
             ("stroke-dasharray", "4 2.5".into()),
+        ],
+    );
+}
+
+/// The line under a board that says how the game stands (bold), from (x, y)
+/// on its baseline.
+pub fn caption(svg: &mut Svg, x: f64, y: f64, text: &str) {
+    svg.text(
+        &[
+            ("class", "caption".into()),
+            ("x", x.into()),
+            ("y", y.into()),
+            ("font-size", 14.0.into()),
+            ("font-weight", "bold".into()),
+            ("fill", ink::INK.into()),
+        ],
+        text,
+    );
+}
+
+/// A circle of radius `r` centred on (x, y); `width` 0 draws no outline.
+pub fn disc(svg: &mut Svg, (x, y): (f64, f64), r: f64, fill: &str, stroke: &str, width: f64) {
+    let mut attrs: Vec<(&str, Val<'_>)> = vec![
+        ("cx", x.into()),
+        ("cy", y.into()),
+        ("r", r.into()),
+        ("fill", fill.into()),
+    ];
+    if width > 0.0 {
+        attrs.push(("stroke", stroke.into()));
+        attrs.push(("stroke-width", width.into()));
+    }
+    svg.el("circle", &attrs);
+}
+
+/// A small square of the legend, 16×16 centred on (x, y).
+pub fn key_square(svg: &mut Svg, x: f64, y: f64, fill: &str, stroke: &str, width: f64) {
+    svg.el(
+        "rect",
+        &[
+            ("x", (x - 8.0).into()),
+            ("y", (y - 8.0).into()),
+            ("width", 16.0.into()),
+            ("height", 16.0.into()),
+            ("rx", 3.0.into()),
+            ("fill", fill.into()),
+            ("stroke", stroke.into()),
+            ("stroke-width", width.into()),
         ],
     );
 }

@@ -39,10 +39,9 @@ pub enum Word {
     Sixes(u8),
     /// The one-letter mark of a side's planes.
     Initial(Side),
-    /// A side's base, where its planes wait.
-    Base(Side),
-    /// A colour that does not play in this edition.
-    Idle(RingColour),
+    /// The base of a colour: where a playing side's planes wait, or a
+    /// colour that does not play in this edition.
+    Base(RingColour),
     /// Legend: a plane of this side.
     Plane(Side),
     /// Legend: ring squares of this colour.
@@ -136,15 +135,7 @@ fn patterns(s: &mut Svg) {
                 RingColour::Red => svg::hatch(s, 8.0, p.line, 1.1, true),
                 RingColour::Green => {
                     for (x, y) in [(2.0, 2.0), (6.0, 6.0)] {
-                        s.el(
-                            "circle",
-                            &[
-                                ("cx", x.into()),
-                                ("cy", y.into()),
-                                ("r", 1.2.into()),
-                                ("fill", p.line.into()),
-                            ],
-                        );
+                        svg::disc(s, (x, y), 1.2, p.line, "none", 0.0);
                     }
                 }
                 RingColour::Yellow => line(s, 0.0, 4.0, 8.0, 4.0),
@@ -243,17 +234,7 @@ fn token(s: &mut Svg, side: Side, x: f64, y: f64, r: f64, initial: &str) {
         Side::Red => ("#c62828", "#5f0f0f", "#fff"),
         Side::Yellow => ("#f9c22e", "#5c4400", ink::INK),
     };
-    s.el(
-        "circle",
-        &[
-            ("cx", x.into()),
-            ("cy", y.into()),
-            ("r", r.into()),
-            ("fill", fill.into()),
-            ("stroke", stroke.into()),
-            ("stroke-width", (r / 6.0).into()),
-        ],
-    );
+    svg::disc(s, (x, y), r, fill, stroke, r / 6.0);
     s.text(
         &[
             ("x", x.into()),
@@ -482,14 +463,13 @@ fn die(s: &mut Svg, x: f64, y: f64, size: f64, value: u8) {
         ],
     };
     for (i, j) in spots {
-        s.el(
-            "circle",
-            &[
-                ("cx", (x + i * q).into()),
-                ("cy", (y + j * q).into()),
-                ("r", (size / 11.0).into()),
-                ("fill", ink::INK.into()),
-            ],
+        svg::disc(
+            s,
+            (x + i * q, y + j * q),
+            size / 11.0,
+            ink::INK,
+            "none",
+            0.0,
         );
     }
 }
@@ -538,12 +518,7 @@ pub fn draw(
         ],
     );
     for colour in COLOURS {
-        let label = match colour {
-            RingColour::Red => word(Word::Base(Side::Red)),
-            RingColour::Yellow => word(Word::Base(Side::Yellow)),
-            idle => word(Word::Idle(idle)),
-        };
-        base(&mut s, colour, &label);
+        base(&mut s, colour, &word(Word::Base(colour)));
     }
     for side in Side::BOTH {
         for (x, y) in base_slots(side) {
@@ -665,17 +640,7 @@ pub fn draw(
         x += 28.0;
         caption = format!("{} · {caption}", word(Word::Dice(d)));
     }
-    s.text(
-        &[
-            ("class", "caption".into()),
-            ("x", x.into()),
-            ("y", (y + 15.0).into()),
-            ("font-size", 14.0.into()),
-            ("font-weight", "bold".into()),
-            ("fill", ink::INK.into()),
-        ],
-        &caption,
-    );
+    svg::caption(&mut s, x, y + 15.0, &caption);
     y += 28.0;
     let mut keys = vec![
         Key::new(word(Word::Plane(Side::Red)), |s, x, y| {
@@ -693,19 +658,7 @@ pub fn draw(
         }),
         Key::new(word(Word::Star), |s, x, y| star(s, x, y, 9.0)),
         Key::new(word(Word::Start), |s, x, y| {
-            s.el(
-                "rect",
-                &[
-                    ("x", (x - 8.0).into()),
-                    ("y", (y - 8.0).into()),
-                    ("width", 16.0.into()),
-                    ("height", 16.0.into()),
-                    ("rx", 3.0.into()),
-                    ("fill", "#fff".into()),
-                    ("stroke", ink::INK.into()),
-                    ("stroke-width", 2.0.into()),
-                ],
-            );
+            svg::key_square(s, x, y, "#fff", ink::INK, 2.0);
             start_arrow(s, x + 4.0, y, (1.0, 0.0), 3.5);
         }),
         Key::new(word(Word::Goal), |s, x, y| {
@@ -735,23 +688,11 @@ pub fn draw(
     for colour in COLOURS {
         keys.push(Key::new(word(Word::Colour(colour)), move |s, x, y| {
             let fill = s.url(paint(colour).name);
-            s.el(
-                "rect",
-                &[
-                    ("x", (x - 8.0).into()),
-                    ("y", (y - 8.0).into()),
-                    ("width", 16.0.into()),
-                    ("height", 16.0.into()),
-                    ("rx", 3.0.into()),
-                    ("fill", fill.into()),
-                    ("stroke", "#8a8a8a".into()),
-                    ("stroke-width", 0.9.into()),
-                ],
-            )
+            svg::key_square(s, x, y, &fill, "#8a8a8a", 0.9);
         }));
     }
     if !highlight_squares.is_empty() {
-        keys.push(Key::new(word(Word::Highlight), svg::highlight_symbol));
+        keys.push(Key::highlight(word(Word::Highlight)));
     }
     y += svg::legend(&mut s, MARGIN, y, BOARD, &keys);
     s.finish(WIDTH, y + 6.0, &word(Word::Title), "board aeroplane")

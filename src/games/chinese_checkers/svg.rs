@@ -97,15 +97,7 @@ fn patterns(s: &mut Svg) {
         svg::hatch(s, 7.0, "#e57373", 0.9, true)
     });
     s.pattern("blue-camp", 7.0, |s| {
-        s.el(
-            "circle",
-            &[
-                ("cx", 3.5.into()),
-                ("cy", 3.5.into()),
-                ("r", 1.3.into()),
-                ("fill", "#4a90d9".into()),
-            ],
-        );
+        svg::disc(s, (3.5, 3.5), 1.3, "#4a90d9", "none", 0.0);
     });
     s.pattern("blue-piece", 4.0, |s| {
         s.el(
@@ -156,31 +148,11 @@ fn piece(s: &mut Svg, side: Side, x: f64, y: f64, r: f64) {
         Side::Red => "#7f0000",
         Side::Blue => BLUE,
     };
-    s.el(
-        "circle",
-        &[
-            ("cx", x.into()),
-            ("cy", y.into()),
-            ("r", r.into()),
-            ("fill", fill.into()),
-            ("stroke", stroke.into()),
-            ("stroke-width", (r / 5.0).into()),
-        ],
-    );
+    svg::disc(s, (x, y), r, &fill, stroke, r / 5.0);
 }
 
 fn hole(s: &mut Svg, x: f64, y: f64, r: f64) {
-    s.el(
-        "circle",
-        &[
-            ("cx", x.into()),
-            ("cy", y.into()),
-            ("r", r.into()),
-            ("fill", "#fff".into()),
-            ("stroke", "#8a8a8a".into()),
-            ("stroke-width", 1.0.into()),
-        ],
-    );
+    svg::disc(s, (x, y), r, "#fff", "#8a8a8a", 1.0);
 }
 
 fn lattice(s: &mut Svg) {
@@ -308,17 +280,7 @@ pub fn draw(game: &Game, highlight: &[Point], id: &str, word: &dyn Fn(Word) -> S
         svg::highlight_circle(&mut s, &p.name(), x, y, HOLE + 3.0);
     }
     let mut y = STAR_HEIGHT - 10.0;
-    s.text(
-        &[
-            ("class", "caption".into()),
-            ("x", 12.0.into()),
-            ("y", (y + 10.0).into()),
-            ("font-size", 14.0.into()),
-            ("font-weight", "bold".into()),
-            ("fill", ink::INK.into()),
-        ],
-        &word(Word::Status),
-    );
+    svg::caption(&mut s, 12.0, y + 10.0, &word(Word::Status));
     y += 22.0;
     let camp_key = |side: Side| {
         move |s: &mut Svg, x: f64, y: f64| {

@@ -107,14 +107,13 @@ fn face(s: &mut Svg, o: Oriented, x: f64, y: f64, half: f64) {
     for (k, value) in [o.left, o.right].into_iter().enumerate() {
         let x0 = x + k as f64 * half;
         for &(u, v) in spots(value) {
-            s.el(
-                "circle",
-                &[
-                    ("cx", (x0 + u * half).into()),
-                    ("cy", (y + v * half).into()),
-                    ("r", (half / 10.0).into()),
-                    ("fill", ink::INK.into()),
-                ],
+            svg::disc(
+                s,
+                (x0 + u * half, y + v * half),
+                half / 10.0,
+                ink::INK,
+                "none",
+                0.0,
             );
         }
     }
@@ -372,17 +371,7 @@ pub fn draw(
         t.heading(MARGIN + 18.0, y, &word(Word::Passes(state.passes)), false);
     }
     y += 28.0;
-    t.s.text(
-        &[
-            ("class", "caption".into()),
-            ("x", MARGIN.into()),
-            ("y", y.into()),
-            ("font-size", 14.0.into()),
-            ("font-weight", "bold".into()),
-            ("fill", ink::INK.into()),
-        ],
-        &word(Word::Status),
-    );
+    svg::caption(&mut t.s, MARGIN, y, &word(Word::Status));
     y += 12.0;
     let mut keys = vec![
         Key::new(word(Word::OpenEnd), |s, x, y| {
@@ -394,7 +383,7 @@ pub fn draw(
         Key::new(word(Word::ToMove), mover),
     ];
     if !highlight.is_empty() {
-        keys.push(Key::new(word(Word::Highlight), svg::highlight_symbol));
+        keys.push(Key::highlight(word(Word::Highlight)));
     }
     let legend_width = t.width - 2.0 * MARGIN;
     y += svg::legend(&mut t.s, MARGIN, y, legend_width, &keys);

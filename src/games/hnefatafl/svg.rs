@@ -102,17 +102,7 @@ fn piece(s: &mut Svg, kind: &str, x: f64, y: f64, r: f64) {
         "attacker" => (ink::INK, ink::INK),
         _ => ("#fff", ink::INK),
     };
-    s.el(
-        "circle",
-        &[
-            ("cx", x.into()),
-            ("cy", y.into()),
-            ("r", r.into()),
-            ("fill", fill.into()),
-            ("stroke", stroke.into()),
-            ("stroke-width", (r / 7.0).into()),
-        ],
-    );
+    svg::disc(s, (x, y), r, fill, stroke, r / 7.0);
     if kind == "king" {
         // A crown: three spikes on a band.
         let u = r / 10.0;
@@ -241,17 +231,7 @@ pub fn draw(game: &Game, highlight: &[Square], id: &str, word: &dyn Fn(Word) -> 
     if game.quiet() > 0 {
         caption = format!("{caption} · {}", word(Word::Quiet(game.quiet())));
     }
-    s.text(
-        &[
-            ("class", "caption".into()),
-            ("x", MARGIN.into()),
-            ("y", (y + 10.0).into()),
-            ("font-size", 14.0.into()),
-            ("font-weight", "bold".into()),
-            ("fill", ink::INK.into()),
-        ],
-        &caption,
-    );
+    svg::caption(&mut s, MARGIN, y + 10.0, &caption);
     y += 22.0;
     let mut keys = vec![
         Key::new(word(Word::Attacker), |s, x, y| {
@@ -269,7 +249,7 @@ pub fn draw(game: &Game, highlight: &[Square], id: &str, word: &dyn Fn(Word) -> 
         }),
     ];
     if !highlight.is_empty() {
-        keys.push(Key::new(word(Word::Highlight), svg::highlight_symbol));
+        keys.push(Key::highlight(word(Word::Highlight)));
     }
     y += svg::legend(&mut s, MARGIN, y, BOARD, &keys);
     s.finish(WIDTH, y + 6.0, &word(Word::Title), "board hnefatafl")
