@@ -16,8 +16,8 @@ const GAP: f64 = 4.0;
 const MARGIN: f64 = 12.0;
 /// Tiles per row before wrapping.
 const PER_ROW: usize = 9;
-/// The narrowest drawing, so that labels and the legend fit.
-const MIN_WIDTH: f64 = 600.0;
+/// The narrowest drawing, so that the labels fit.
+const MIN_WIDTH: f64 = 440.0;
 const IVORY: &str = "#fffdf5";
 
 /// The words of the drawing, language-neutral; the adapter translates them.
@@ -283,8 +283,20 @@ pub fn draw(
 ) -> String {
     let line: Vec<Drawn> = state.line.iter().map(Drawn::Up).collect();
     let indent = 40.0;
-    let width =
-        (2.0 * MARGIN + 2.0 * indent + row_width(line.len(), 2.0 * HALF, PER_ROW)).max(MIN_WIDTH);
+    // As wide as the widest row: the line between its two ends, a hand, the
+    // boneyard's backs.
+    let tile = 2.0 * HALF;
+    let widest_group = [state.hands[0], state.hands[1]]
+        .iter()
+        .map(|g| row_width(usize::from(g.count()), tile, PER_ROW))
+        .chain([
+            row_width(state.boneyard.known.count_ones() as usize, tile, PER_ROW),
+            row_width(usize::from(state.boneyard.unknown), HALF * 0.6, 2 * PER_ROW),
+        ])
+        .fold(0.0, f64::max);
+    let width = (2.0 * MARGIN + 2.0 * indent + row_width(line.len(), tile, PER_ROW))
+        .max(2.0 * MARGIN + 18.0 + widest_group)
+        .max(MIN_WIDTH);
     let mut t = Table {
         s: Svg::new(id),
         highlight,
