@@ -112,6 +112,29 @@ pub enum Command {
         #[arg(long)]
         question: Option<usize>,
     },
+    /// The position as a printable SVG drawing (to standard output or a file).
+    Diagram {
+        /// Catalogue id or path.
+        exercise: String,
+        /// Write the drawing to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<std::path::PathBuf>,
+        /// Outline the squares this question (from 1) names in its parameters.
+        #[arg(long = "question", id = "highlight", value_name = "N")]
+        highlight: Option<usize>,
+    },
+    /// A printable HTML worksheet with an answer key.
+    Worksheet {
+        /// Catalogue ids, exercise files or folders (the catalogue when none).
+        #[arg(value_name = "EXERCISE|DIR")]
+        sources: Vec<String>,
+        /// Only exercises of this game.
+        #[arg(long)]
+        game: Option<String>,
+        /// The folder to write the worksheet into (created if missing).
+        #[arg(long, value_name = "DIR")]
+        out: std::path::PathBuf,
+    },
     /// The engine's answer to every question (for teachers).
     Solve {
         /// Catalogue id or path.

@@ -17,4 +17,6 @@ pub mod practice;
 pub mod problem;
 pub mod qa;
 pub mod render;
+pub mod sheet;
+pub mod svg;
 pub mod vocab;

@@ -123,8 +123,16 @@ usage-invalid-value-choices = { $value } n’est pas une valeur valide pour { $a
 usage-unknown-command = commande inconnue { $name }
 usage-no-command = aucune commande donnée
 usage-other = { $detail }
-usage-help = Commandes : practice, list, show, check, solve, validate, verify, quiz, ask, rules, completions, man. Voir plyyard --help.
+usage-help = Commandes : practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, completions, man. Voir plyyard --help.
 legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case sûre · R1–R5, Y1–Y5 : couloirs d’arrivée · ::: centre · [ ] : cases citées dans la question
 legend-chinese-checkers = R : pièce rouge · B : pièce bleue · . : point vide (coloré dans les camps) · [ ] : points du coup
 legend-dominoes = ◀ ▶ : les deux extrémités ouvertes de la chaîne · ▶ : le joueur au trait · [a|b] : les mêmes dominos en texte simple · ? : un domino que personne ne voit
 legend-hnefatafl = X : attaquant (Noirs) · O : défenseur (Blancs) · K : roi · # : trône vide · + : coin · [ ] : cases citées dans la question
+show-draw = Partie nulle
+error-write-file = impossible d’écrire { $path } : { $detail }
+error-no-exercises = aucun fichier d’exercice dans { $place }
+diagram-written = Image enregistrée dans { $file }.
+worksheet-written = Fiche de { $exercises ->
+    [one] { $exercises } exercice
+   *[other] { $exercises } exercices
+} et son corrigé enregistrés dans { $file }.

@@ -128,8 +128,17 @@ usage-invalid-value-choices = { $value } не подходит для { $arg } (
 usage-unknown-command = неизвестная команда { $name }
 usage-no-command = команда не указана
 usage-other = { $detail }
-usage-help = Команды: practice, list, show, check, solve, validate, verify, quiz, ask, rules, completions, man. Подробнее: plyyard --help.
+usage-help = Команды: practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, completions, man. Подробнее: plyyard --help.
 legend-aeroplane = r, y: красные и жёлтые самолёты (r2: два самолёта) · *: безопасная клетка · R1–R5, Y1–Y5: финишные дорожки · ::: центр · [ ]: клетки из вопроса
 legend-chinese-checkers = R: красная фишка · B: синяя фишка · .: пустой пункт (в лагерях окрашен) · [ ]: пункты хода
 legend-dominoes = ◀ ▶: два открытых конца цепочки · ▶: игрок, чей ход · [a|b]: те же кости простым текстом · ?: кость, которую никто не видит
 legend-hnefatafl = X: атакующий (чёрные) · O: защитник (белые) · K: король · #: пустой трон · +: угол · [ ]: поля из вопроса
+show-draw = Ничья
+error-write-file = не удаётся записать { $path }: { $detail }
+error-no-exercises = в { $place } нет ни одного файла упражнений
+diagram-written = Картинка записана в { $file }.
+worksheet-written = Рабочий лист ({ $exercises ->
+    [one] { $exercises } упражнение
+    [few] { $exercises } упражнения
+   *[many] { $exercises } упражнений
+}) с ключом ответов записан в { $file }.

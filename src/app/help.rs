@@ -11,6 +11,8 @@ const COMMANDS: &[&str] = &[
     "practice",
     "list",
     "show",
+    "diagram",
+    "worksheet",
     "check",
     "solve",
     "validate",
@@ -25,8 +27,28 @@ const COMMANDS: &[&str] = &[
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
-    "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text", "langs", "shell", "level", "attempts", "review", "yes",
+    "lang",
+    "format",
+    "color",
+    "game",
+    "exercise",
+    "answer",
+    "question",
+    "file",
+    "paths",
+    "seed",
+    "count",
+    "text",
+    "svg",
+    "highlight",
+    "sources",
+    "out",
+    "langs",
+    "shell",
+    "level",
+    "attempts",
+    "review",
+    "yes",
 ];
 
 fn localise(mut cmd: Command, loc: &Localiser) -> Command {

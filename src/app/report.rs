@@ -200,3 +200,29 @@ pub struct RulesReport {
     /// The sections.
     pub sections: Vec<RulesSection>,
 }
+
+/// `diagram`.
+#[derive(Serialize)]
+pub struct DiagramReport<'a> {
+    /// The exercise id.
+    pub exercise: &'a str,
+    /// The file written, when `--svg` was given.
+    pub file: Option<String>,
+    /// The squares outlined (those the chosen question names).
+    pub highlight: Vec<String>,
+    /// The drawing, when no file was given.
+    pub svg: Option<String>,
+}
+
+/// `worksheet`.
+#[derive(Serialize)]
+pub struct WorksheetReport {
+    /// How many exercises it holds.
+    pub exercises: usize,
+    /// The file written.
+    pub file: String,
+    /// Its language.
+    pub lang: &'static str,
+    /// How many questions it asks.
+    pub questions: usize,
+}

@@ -99,6 +99,10 @@ const PREFIXES: &[&str] = &[
     "side-",
     "help-",
     "rules-",
+    "svg-",
+    "sheet-",
+    "diagram-",
+    "worksheet-",
 ];
 
 /// The ids the code builds at run time, family by family. This is the

@@ -50,6 +50,8 @@ mod qa_snapshots;
 mod qa_texts;
 mod qa_witnesses;
 mod readme;
+mod svg_boards;
 mod teacher_texts;
 mod trap_tables;
 mod vocabulary;
+mod worksheets;
