@@ -62,7 +62,7 @@ fn benches(c: &mut Criterion) {
     ] {
         let g = analysed(turn);
         c.bench_function(&format!("hnefatafl/{name}"), |b| {
-            b.iter(|| black_box(force(&g, &FETLAR, goal, n).yes))
+            b.iter(|| black_box(force(&g, &FETLAR, goal, n).unwrap().yes))
         });
     }
 }

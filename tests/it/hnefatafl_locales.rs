@@ -91,8 +91,20 @@ fn same_ids_everywhere_and_no_bidi() {
 fn every_id_in_the_code_exists() {
     let en = ids(&fs::read_to_string("locales/en/hnefatafl.ftl").unwrap());
     let mut used = BTreeSet::new();
-    for entry in fs::read_dir("src/games/hnefatafl").unwrap() {
-        let src = fs::read_to_string(entry.unwrap().path()).unwrap();
+    let mut files = vec![];
+    let mut dirs = vec![std::path::PathBuf::from("src/games/hnefatafl")];
+    while let Some(dir) = dirs.pop() {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    for path in files {
+        let src = fs::read_to_string(path).unwrap();
         for part in src.split("\"hnef-").skip(1) {
             let id: String = part.chars().take_while(|c| *c != '"').collect();
             used.insert(format!("hnef-{id}"));
@@ -193,5 +205,17 @@ fn no_eight_word_run_from_the_guide() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn the_too_deep_refusal_formats_in_three_languages() {
+    let msg = plyyard::games::hnefatafl::text::too_deep(4, 2_000_000);
+    for l in LANGS {
+        let text = format(&bundle(l), &msg);
+        assert!(
+            text.contains("2000000") && text.contains("within 4"),
+            "{l}: {text}"
+        );
     }
 }

@@ -31,6 +31,7 @@ mod hnefatafl_fixtures;
 mod hnefatafl_locales;
 mod hnefatafl_props;
 mod hnefatafl_reference;
+mod hnefatafl_search;
 mod locales;
 mod no_panic;
 mod qa_paraphrases;

@@ -24,7 +24,7 @@ use super::diagram;
 use super::game::{Events, Game, MoveList, Outcome, Side};
 use super::notation::{Written, move_name, parse_move};
 use super::rules::{FETLAR, Rules, TRAPS};
-use super::search::{Goal, force};
+use super::search::{Forced, Goal, force};
 use super::setup::{Origin, Setup, SetupProblem, validate};
 use super::text;
 
@@ -81,6 +81,13 @@ fn rules_for(trap: Option<&str>) -> Result<Rules, QuestionError> {
             Rules::with_trap(name).ok_or_else(|| QuestionError::new(text::unknown_trap(name)))
         }
     }
+}
+
+/// The search, with its budget turned into a question error.
+fn forced(game: &Game, rules: &Rules, goal: Goal, within: u32) -> Result<Forced, QuestionError> {
+    check_within(within)?;
+    force(game, rules, goal, within)
+        .map_err(|too_deep| QuestionError::new(text::too_deep(within, too_deep.nodes)))
 }
 
 fn check_within(within: u32) -> Result<(), QuestionError> {
@@ -189,18 +196,12 @@ impl Position for HnefataflPosition {
             }
             Ask::Status => Ok(Answer::Status(status_of(self.game.status(&rules)))),
             Ask::KingRoutes => Ok(Answer::set(names(self.game.king_routes(&rules)))),
-            Ask::Escape { within } => {
-                check_within(*within)?;
-                Ok(Answer::YesNo(
-                    force(&self.game, &rules, Goal::Escape, *within).yes,
-                ))
-            }
-            Ask::CaptureKing { within } => {
-                check_within(*within)?;
-                Ok(Answer::YesNo(
-                    force(&self.game, &rules, Goal::CaptureKing, *within).yes,
-                ))
-            }
+            Ask::Escape { within } => Ok(Answer::YesNo(
+                forced(&self.game, &rules, Goal::Escape, *within)?.yes,
+            )),
+            Ask::CaptureKing { within } => Ok(Answer::YesNo(
+                forced(&self.game, &rules, Goal::CaptureKing, *within)?.yes,
+            )),
             other => Err(QuestionError::new(text::unsupported(other.name()))),
         }
     }
@@ -268,11 +269,10 @@ impl Position for HnefataflPosition {
                 } else {
                     Goal::CaptureKing
                 };
-                if check_within(*within).is_err() {
-                    return vec![text::bad_within(*within)];
+                match forced(g, &rules, goal, *within) {
+                    Ok(f) => vec![text::forced(goal == Goal::Escape, f.yes, *within, f.first)],
+                    Err(e) => vec![e.message],
                 }
-                let f = force(g, &rules, goal, *within);
-                vec![text::forced(goal == Goal::Escape, f.yes, *within, f.first)]
             }
             other => vec![text::unsupported(other.name())],
         }

@@ -395,6 +395,13 @@ impl Game {
         }
     }
 
+    /// The same position with `side` to move (search: "what if it were
+    /// the other side's turn").
+    pub(crate) fn with_turn(mut self, side: Side) -> Game {
+        self.turn = side;
+        self
+    }
+
     /// Every occupied square.
     pub fn occupied(&self) -> Bitboard {
         self.black | self.white | self.king_bb()
@@ -432,7 +439,7 @@ impl Game {
     }
 
     /// The finished state, not counting a side left without moves.
-    fn ended(&self, rules: &Rules) -> Option<Outcome> {
+    pub(crate) fn ended(&self, rules: &Rules) -> Option<Outcome> {
         if self.king_captured {
             Some(Outcome::KingCaptured)
         } else if rules.escape_squares().contains(self.king) {

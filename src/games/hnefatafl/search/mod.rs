@@ -7,18 +7,37 @@
 //! Only the goal itself counts: a win by leaving the opponent without a move,
 //! or a draw, is not the goal. When the opponent is to move at the root, he
 //! moves first and the goal side must succeed against every defence.
-//! Pruning: goal-in-one tests before expanding (king routes for the escape,
-//! moves next to the king for the capture), move ordering that tries the most
-//! forcing moves first, cut-offs as soon as one refutation is found,
-//! iterative deepening at every goal-side node (shortest win first) and a
-//! memo of opponent-to-move results with two or more goal moves left.
-//! `tests/hnefatafl_props.rs` checks the answers against the plain AND-OR
-//! definition on small random positions, under the edition and every trap.
+//!
+//! The answers are exact; what makes them fast:
+//! - a transposition table keyed by Zobrist hashes at every depth, keeping
+//!   "forced within n" and "not forced within n" ([`table`]);
+//! - exact shortcuts ([`bounds`]): goal-in-one tests before expanding, proofs
+//!   that the goal is out of reach within two moves, and, when the goal side
+//!   threatens to win at once, searching only the defences that touch every
+//!   threat;
+//! - move ordering ([`order`]): king moves, moves next to the king and on his
+//!   lines first, so that wins and refutations are met early;
+//! - a node budget: past it the search stops with [`TooDeep`] instead of
+//!   running for minutes.
+//!
+//! At the root the first winning move is the one the earlier plain search
+//! reported (shortest win first, then a fixed move order), so explanations do
+//! not change. `tests/it/hnefatafl_search.rs` compares the answers with the
+//! plain AND-OR definition under the edition and every trap.
 
-use super::board::{Bitboard, Direction, Square, between};
-use super::game::{Game, Move, MoveList, Side};
+mod bounds;
+mod order;
+mod table;
+
+use super::game::{Game, Move, MoveList, Outcome, Side};
 use super::rules::Rules;
-use std::collections::HashMap;
+use table::{Table, key, key_after};
+
+/// Positions a search may visit before it gives up. The search visits two
+/// to four million positions per second of CPU on the 2-core development
+/// machine (release build), so a refusal comes within about a second; every
+/// `within 4` measured so far needs under 500 000.
+pub const NODE_BUDGET: u64 = 2_000_000;
 
 /// What the searching side wants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,7 +58,7 @@ impl Goal {
     }
 }
 
-/// The result of a search.
+/// The result of a finished search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Forced {
     /// Whether the goal can be forced.
@@ -47,6 +66,14 @@ pub struct Forced {
     /// A first move that forces it, when the goal side is to move.
     pub first: Option<Move>,
     /// Positions visited.
+    pub nodes: u64,
+}
+
+/// The search reached its node budget before deciding: the question is too
+/// deep to answer here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooDeep {
+    /// The budget that was spent.
     pub nodes: u64,
 }
 
@@ -59,173 +86,221 @@ pub fn reached(g: &Game, rules: &Rules, goal: Goal) -> bool {
 }
 
 /// Can `goal.side()` force the goal within `within` of its own moves?
-pub fn force(game: &Game, rules: &Rules, goal: Goal, within: u32) -> Forced {
+/// Gives up with [`TooDeep`] after [`NODE_BUDGET`] positions.
+pub fn force(game: &Game, rules: &Rules, goal: Goal, within: u32) -> Result<Forced, TooDeep> {
+    force_with_budget(game, rules, goal, within, NODE_BUDGET)
+}
+
+/// [`force`] with another node budget.
+pub fn force_with_budget(
+    game: &Game,
+    rules: &Rules,
+    goal: Goal,
+    within: u32,
+    budget: u64,
+) -> Result<Forced, TooDeep> {
+    let done = |yes| Forced {
+        yes,
+        first: None,
+        nodes: 0,
+    };
+    if reached(game, rules, goal) {
+        return Ok(done(true));
+    }
+    if within == 0 || game.status(rules) != Outcome::Ongoing {
+        return Ok(done(false));
+    }
     let mut s = Searcher {
         rules,
         goal,
         nodes: 0,
-        memo: HashMap::new(),
+        budget,
+        table: Table::default(),
     };
-    if reached(game, rules, goal) {
-        return Forced {
-            yes: true,
-            first: None,
-            nodes: 0,
-        };
-    }
-    if within == 0 || game.status(rules) != super::game::Outcome::Ongoing {
-        return Forced {
-            yes: false,
-            first: None,
-            nodes: 0,
-        };
-    }
-    let (yes, first) = if game.turn() == goal.side() {
-        match s.attack(game, within) {
-            Some(m) => (true, Some(m)),
-            None => (false, None),
-        }
+    let k = key(game);
+    let found = if game.turn() == goal.side() {
+        s.root(game, k, within)
     } else {
-        (s.defend(game, within), None)
+        s.defend(game, k, within).map(|yes| (yes, None))
     };
-    Forced {
-        yes,
-        first,
-        nodes: s.nodes,
+    match found {
+        Ok((yes, first)) => Ok(Forced {
+            yes,
+            first,
+            nodes: s.nodes,
+        }),
+        Err(OverBudget) => Err(TooDeep { nodes: budget }),
     }
 }
+
+/// The budget ran out (the search unwinds without storing anything).
+struct OverBudget;
+
+type Step<T> = Result<T, OverBudget>;
 
 struct Searcher<'a> {
     rules: &'a Rules,
     goal: Goal,
     nodes: u64,
-    /// Results of `defend` for n ≥ 2 (transpositions: the same position is
-    /// reached by swapping two moves of one side).
-    memo: HashMap<(Game, u32), bool>,
-}
-
-fn king_neighbours(king: Square) -> Bitboard {
-    Direction::ALL
-        .into_iter()
-        .filter_map(|d| king.step(d))
-        .fold(Bitboard::EMPTY, |acc, s| acc | s.bb())
+    budget: u64,
+    table: Table,
 }
 
 impl Searcher<'_> {
-    /// A move reaching the goal at once, if any (goal side to move).
-    fn goal_in_one(&self, g: &Game) -> Option<Move> {
+    fn visit(&mut self) -> Step<()> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            Err(OverBudget)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Whether the goal side, to move in `g`, reaches the goal at once.
+    fn goal_in_one(&self, g: &Game) -> bool {
+        match self.goal {
+            Goal::Escape => !g.king_routes(self.rules).is_empty(),
+            Goal::CaptureKing => {
+                let mut any = false;
+                bounds::capturing_moves(g, self.rules, |_| any = true);
+                any
+            }
+        }
+    }
+
+    /// The goal-in-one move the plain search named first: the lowest
+    /// escape square, or the lowest (from, to) capture.
+    fn first_goal_move(&self, g: &Game) -> Option<Move> {
         match self.goal {
             Goal::Escape => g
                 .king_routes(self.rules)
                 .first()
                 .map(|to| Move { from: g.king(), to }),
             Goal::CaptureKing => {
-                let near = king_neighbours(g.king());
-                for from in g.black().iter() {
-                    for to in (g.targets(from) & near).iter() {
-                        let mv = Move { from, to };
-                        if g.apply(self.rules, mv).1.king_captured {
-                            return Some(mv);
-                        }
+                let mut best: Option<Move> = None;
+                bounds::capturing_moves(g, self.rules, |m| {
+                    let k = (m.from.index(), m.to.index());
+                    if best.is_none_or(|b| k < (b.from.index(), b.to.index())) {
+                        best = Some(m);
                     }
-                }
-                None
+                });
+                best
             }
         }
     }
 
-    /// Squares that matter around the king: his lines and neighbours.
-    fn hot_squares(&self, g: &Game) -> Bitboard {
-        let king = g.king();
-        let mut hot = king_neighbours(king) | g.targets(king);
-        for corner in self.rules.escape_squares().iter() {
-            if king.file() == corner.file() || king.rank() == corner.rank() {
-                hot |= between(king, corner);
-            }
-        }
-        hot
-    }
-
-    fn order(&self, g: &Game, list: &mut MoveList) {
-        let hot = self.hot_squares(g);
-        let king = g.king();
-        let near = king_neighbours(king);
-        list.as_mut_slice().sort_unstable_by_key(|m| {
-            let mut score = 0u8;
-            if m.from == king {
-                score += 4;
-            }
-            if near.contains(m.to) {
-                score += 2;
-            }
-            if hot.contains(m.to) {
-                score += 1;
-            }
-            std::cmp::Reverse(score)
-        });
-    }
-
-    /// Goal side to move, `n` moves left: a move that forces the goal.
-    fn attack(&mut self, g: &Game, n: u32) -> Option<Move> {
-        self.nodes += 1;
-        if let Some(m) = self.goal_in_one(g) {
-            return Some(m);
-        }
-        if n <= 1 {
-            return None;
+    /// Goal side to move at the root: shortest win first, moves in the
+    /// plain search's order, so the move named is the one it named.
+    fn root(&mut self, g: &Game, k: u64, n: u32) -> Step<(bool, Option<Move>)> {
+        self.visit()?;
+        if let Some(m) = self.first_goal_move(g) {
+            return Ok((true, Some(m)));
         }
         let mut list = MoveList::new();
         g.legal_moves(self.rules, &mut list);
-        self.order(g, &mut list);
-        // Iterative deepening: a goal forced within k moves is forced within
-        // n ≥ k, and the shallow tries are cheap next to the deep one, so the
-        // shortest win is found first (and a deep search is only paid for when
-        // no shorter one exists).
-        for k in 2..=n {
+        order::root(g, self.rules, &mut list);
+        for depth in 2..=n {
             for &m in list.as_slice() {
                 let (next, _) = g.apply(self.rules, m);
-                if next.status(self.rules) != super::game::Outcome::Ongoing {
+                if next.status(self.rules) != Outcome::Ongoing {
                     continue;
                 }
-                if self.defend(&next, k - 1) {
-                    return Some(m);
+                if self.defend(&next, key_after(k, g, &next), depth - 1)? {
+                    return Ok((true, Some(m)));
                 }
             }
         }
-        None
+        Ok((false, None))
     }
 
-    /// Opponent to move, then the goal side has `n` moves: true if every
-    /// defence loses.
-    fn defend(&mut self, g: &Game, n: u32) -> bool {
-        if n < 2 {
-            return self.defend_search(g, n);
+    /// Goal side to move in the ongoing `g` (goal not reached), `n` moves
+    /// left: can it force the goal?
+    fn attack(&mut self, g: &Game, k: u64, n: u32) -> Step<bool> {
+        self.visit()?;
+        if self.goal_in_one(g) {
+            return Ok(true);
         }
-        if let Some(&known) = self.memo.get(&(*g, n)) {
-            return known;
+        if n <= 1 {
+            return Ok(false);
         }
-        let result = self.defend_search(g, n);
-        self.memo.insert((*g, n), result);
-        result
+        if let Some(known) = self.table.probe(k, g, n) {
+            return Ok(known);
+        }
+        let out_of_reach = n == 2
+            && match self.goal {
+                Goal::Escape => bounds::escape_out_of_reach_in_two(g, self.rules),
+                Goal::CaptureKing => bounds::capture_out_of_reach_in_two(g, self.rules),
+            };
+        let forced = !out_of_reach && self.attack_moves(g, k, n)?;
+        self.table.store(k, g, n, forced);
+        Ok(forced)
     }
 
-    fn defend_search(&mut self, g: &Game, n: u32) -> bool {
-        self.nodes += 1;
+    fn attack_moves(&mut self, g: &Game, k: u64, n: u32) -> Step<bool> {
+        let mut list = MoveList::new();
+        g.legal_moves(self.rules, &mut list);
+        order::attack(g, self.rules, self.goal, &mut list);
+        for &m in list.as_slice() {
+            let (next, _) = g.apply(self.rules, m);
+            // no move reaches the goal (no goal in one); a game that ends
+            // otherwise is no success
+            if next.ended(self.rules).is_some() {
+                continue;
+            }
+            if self.defend(&next, key_after(k, g, &next), n - 1)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// The other side to move in the ongoing `g`; then the goal side has `n`
+    /// moves: is every defence lost?
+    fn defend(&mut self, g: &Game, k: u64, n: u32) -> Step<bool> {
+        self.visit()?;
+        if let Some(known) = self.table.probe(k, g, n) {
+            return Ok(known);
+        }
+        let forced = self.defend_moves(g, k, n)?;
+        self.table.store(k, g, n, forced);
+        Ok(forced)
+    }
+
+    fn defend_moves(&mut self, g: &Game, k: u64, n: u32) -> Step<bool> {
         let mut list = MoveList::new();
         g.legal_moves(self.rules, &mut list);
         if list.is_empty() {
-            return false;
+            // the defender loses by having no move: not the goal
+            return Ok(false);
         }
-        self.order(g, &mut list);
+        // Against a threat to win at once, a defence that neither lands on
+        // every threatened line, nor moves the king, nor captures, loses at
+        // once (unless the quiet counter is about to end the game).
+        let threat_blocks = if g.quiet() + 1 >= super::game::QUIET_LIMIT {
+            None
+        } else {
+            match self.goal {
+                Goal::Escape => bounds::route_blocks(g, self.rules),
+                Goal::CaptureKing => bounds::capture_blocks(g, self.rules),
+            }
+        };
+        let near_king = g.king().bb().neighbours();
+        order::defend(g, self.rules, self.goal, n, &mut list);
         for &m in list.as_slice() {
-            let (next, _) = g.apply(self.rules, m);
-            if next.status(self.rules) != super::game::Outcome::Ongoing {
-                return false;
+            let touches = threat_blocks.is_none_or(|blocks| {
+                blocks.contains(m.to) || m.from == g.king() || near_king.contains(m.to)
+            });
+            let (next, ev) = g.apply(self.rules, m);
+            if !touches && ev.captured.is_empty() {
+                continue;
             }
-            if self.attack(&next, n).is_none() {
-                return false;
+            if next.ended(self.rules).is_some() {
+                return Ok(false);
+            }
+            if !self.attack(&next, key_after(k, g, &next), n)? {
+                return Ok(false);
             }
         }
-        true
+        Ok(true)
     }
 }
