@@ -4,6 +4,7 @@
 use rand::RngExt;
 
 use super::board::{Point, points};
+use super::flood::Flood;
 use super::game::Game;
 use super::movegen::destinations_with;
 use super::rules::{Rules, Side};
@@ -27,13 +28,18 @@ pub fn route(game: &Game, rules: &Rules, from: Point, to: Point) -> Option<Vec<P
     if others & to.bit() != 0 {
         return None;
     }
+    let flood = (!rules.must_continue).then(|| Flood::new(others, rules, side));
     let mut parent = [u8::MAX; 121];
     let mut seen = from.bit();
     let mut frontier = from.bit();
     while frontier != 0 {
         let mut next = 0u128;
         for at in points(frontier) {
-            let fresh = destinations_with(others, rules, side, at) & !seen & !next;
+            let reach = match &flood {
+                Some(f) => f.destinations(at),
+                None => destinations_with(others, rules, side, at),
+            };
+            let fresh = reach & !seen & !next;
             for q in points(fresh) {
                 parent[q.index()] = at.index() as u8;
             }
@@ -82,16 +88,8 @@ pub fn random_playout<R: RngExt>(
             };
         }
         let side = game.turn();
-        let occ = game.occupied();
-        buf.clear();
-        let mut total = 0u32;
-        for from in points(game.pieces(side)) {
-            let d = destinations_with(occ & !from.bit(), &rules, side, from);
-            if d != 0 {
-                total += d.count_ones();
-                buf.push((from, d));
-            }
-        }
+        Flood::new(game.occupied(), &rules, side).side_sets(game.pieces(side), buf);
+        let total: u32 = buf.iter().map(|(_, d)| d.count_ones()).sum();
         plies += 1;
         if total == 0 {
             game.pass_turn();
