@@ -29,6 +29,7 @@ mod dominoes_texts;
 mod hnefatafl_adapter;
 mod hnefatafl_fixtures;
 mod hnefatafl_locales;
+mod hnefatafl_peer;
 mod hnefatafl_props;
 mod hnefatafl_reference;
 mod hnefatafl_search;
