@@ -383,12 +383,29 @@ pub fn first_blocker(sq: Square, d: Direction, occupied: Bitboard) -> Option<Squ
 }
 
 /// The empty squares seen from `sq` in direction `d` before the first occupied one.
+#[inline]
 pub fn open_ray(sq: Square, d: Direction, occupied: Bitboard) -> Bitboard {
-    let full = ray(sq, d);
-    match first_blocker(sq, d, occupied) {
-        Some(b) => full & !ray(b, d) & !b.bb(),
-        None => full,
+    let full = RAYS[sq.index()][d.slot()];
+    let hits = full & occupied.0;
+    if hits == 0 {
+        return Bitboard(full);
     }
+    if d.increasing() {
+        // the squares below the nearest (lowest) blocker
+        Bitboard(full & ((hits & hits.wrapping_neg()) - 1))
+    } else {
+        // the squares above the nearest (highest) blocker
+        let b = 127 - hits.leading_zeros();
+        Bitboard(full & !((2u128 << b).wrapping_sub(1)))
+    }
+}
+
+/// Every square a piece on `sq` could slide to (all four directions).
+#[inline]
+pub fn slides(sq: Square, occupied: Bitboard) -> Bitboard {
+    Direction::ALL
+        .into_iter()
+        .fold(Bitboard::EMPTY, |acc, d| acc | open_ray(sq, d, occupied))
 }
 
 /// The direction from `a` to `b` and whether they share a rank or file.
