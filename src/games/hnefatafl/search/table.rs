@@ -65,23 +65,28 @@ pub fn key_after(k: u64, parent: &Game, child: &Game) -> u64 {
     k
 }
 
-/// Slots of the table (a power of two): 48 bytes each, 24 MB at most,
-/// touched only as the search fills them.
-const SLOTS: usize = 1 << 19;
+/// Slots of the table at first and at most (powers of two, 48 bytes each):
+/// it grows fourfold whenever half full, up to 24 MB, so that a small
+/// search does not pay for clearing a large table.
+const FIRST_SLOTS: usize = 1 << 10;
+const MAX_SLOTS: usize = 1 << 19;
 
 /// Results by position and depth, for both sides to move, in a fixed-size
 /// table where a new entry replaces the old one in its slot. Each slot keeps
 /// the whole position (three words: attackers, defenders, the rest), so a
 /// probe answers only for the very same position.
 pub struct Table {
+    /// Three words per slot; a zero slot knows nothing.
     words: Vec<u128>,
+    /// Slots filled (an upper bound: replacements count too).
+    filled: usize,
 }
 
 impl Default for Table {
     fn default() -> Self {
-        // zeroed memory is allocated lazily; a zero slot knows nothing
         Self {
-            words: vec![0; 3 * SLOTS],
+            words: vec![0; 3 * FIRST_SLOTS],
+            filled: 0,
         }
     }
 }
@@ -105,8 +110,35 @@ const REFUTED: u32 = 40;
 const POSITION: u128 = (1 << PROVEN) - 1;
 
 impl Table {
+    fn slots(&self) -> usize {
+        self.words.len() / 3
+    }
+
     fn slot(&self, key: u64) -> usize {
-        3 * (key as usize & (SLOTS - 1))
+        3 * (key as usize & (self.slots() - 1))
+    }
+
+    /// Four times the slots, every entry moved to its new slot.
+    fn grow(&mut self) {
+        let bigger = vec![0; 12 * self.slots()];
+        let old = std::mem::replace(&mut self.words, bigger);
+        self.filled = 0;
+        for w in old.chunks_exact(3) {
+            if w[2] & 1 == 0 {
+                continue;
+            }
+            let turn = if w[2] >> 8 & 1 == 1 {
+                Side::White
+            } else {
+                Side::Black
+            };
+            let king = super::super::board::Square::from_index((w[2] >> 1) as u8 & 0x7F);
+            let quiet = (w[2] >> 9) as u8;
+            let g = Game::from_parts(Bitboard(w[0]), Bitboard(w[1]), king, turn, quiet);
+            let i = self.slot(key(&g));
+            self.words[i..i + 3].copy_from_slice(w);
+            self.filled += 1;
+        }
     }
 
     /// The known answer for `g` (key `key`) with `n` goal-side moves, if any.
@@ -145,9 +177,16 @@ impl Table {
         } else if n > refuted {
             refuted = n;
         }
+        let fresh = w[2] & 1 == 0;
         w[0] = g.black().0;
         w[1] = g.white().0;
         w[2] = here | u128::from(proven) << PROVEN | u128::from(refuted) << REFUTED;
+        if fresh {
+            self.filled += 1;
+            if 2 * self.filled > self.slots() && self.slots() < MAX_SLOTS {
+                self.grow();
+            }
+        }
     }
 }
 
@@ -173,6 +212,35 @@ mod tests {
             assert_eq!(k, key(&next));
             g = next;
         }
+    }
+
+    #[test]
+    fn growing_keeps_the_entries() {
+        let mut t = Table::default();
+        let mut g = Game::start();
+        let mut list = MoveList::new();
+        let mut stored = Vec::new();
+        for i in 0..3000 {
+            g.legal_moves(&FETLAR, &mut list);
+            if list.is_empty() {
+                g = Game::start();
+                continue;
+            }
+            g = g.apply(&FETLAR, list.as_slice()[(i * 7919) % list.len()]).0;
+            t.store(key(&g), &g, 3, i % 2 == 0);
+            stored.push((g, i % 2 == 0));
+        }
+        assert!(t.slots() > FIRST_SLOTS);
+        // what is found is right; most recent entries are still there
+        // (an entry may be replaced by another of the same slot)
+        let mut found = 0;
+        for (g, forced) in stored.iter().rev().take(200) {
+            if let Some(known) = t.probe(key(g), g, 3) {
+                assert_eq!(known, *forced);
+                found += 1;
+            }
+        }
+        assert!(found > 180, "{found}");
     }
 
     #[test]
