@@ -2,6 +2,11 @@
 //! (the searches are in `hnefatafl_search`, the peer engine in
 //! `hnefatafl_peer`).
 
+mod common {
+    pub mod cpu_time;
+}
+
+use common::cpu_time::CpuTime;
 use criterion::{Criterion, criterion_group, criterion_main};
 use plyyard::games::hnefatafl::game::{Game, MoveList};
 use plyyard::games::hnefatafl::playout::random_playout;
@@ -10,7 +15,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
-fn benches(c: &mut Criterion) {
+fn benches(c: &mut Criterion<CpuTime>) {
     let start = Game::start();
     let mut list = MoveList::new();
     c.bench_function("hnefatafl/movegen-start", |b| {
@@ -29,5 +34,9 @@ fn benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(group, benches);
+criterion_group! {
+    name = group;
+    config = Criterion::default().with_measurement(CpuTime);
+    targets = benches
+}
 criterion_main!(group);
