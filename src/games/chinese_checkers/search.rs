@@ -28,18 +28,13 @@ pub fn route(game: &Game, rules: &Rules, from: Point, to: Point) -> Option<Vec<P
     if others & to.bit() != 0 {
         return None;
     }
-    let flood = (!rules.must_continue).then(|| Flood::new(others, rules, side));
     let mut parent = [u8::MAX; 121];
     let mut seen = from.bit();
     let mut frontier = from.bit();
     while frontier != 0 {
         let mut next = 0u128;
         for at in points(frontier) {
-            let reach = match &flood {
-                Some(f) => f.destinations(at),
-                None => destinations_with(others, rules, side, at),
-            };
-            let fresh = reach & !seen & !next;
+            let fresh = destinations_with(others, rules, side, at) & !seen & !next;
             for q in points(fresh) {
                 parent[q.index()] = at.index() as u8;
             }
