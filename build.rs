@@ -3,5 +3,6 @@
 fn main() {
     println!("cargo:rerun-if-changed=locales");
     println!("cargo:rerun-if-changed=exercises");
-    println!("cargo:rerun-if-changed=bank");
+    println!("cargo:rerun-if-changed=facts");
+    println!("cargo:rerun-if-changed=lexicon");
 }

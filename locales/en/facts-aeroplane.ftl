@@ -41,7 +41,7 @@ fact-aero-whole-roll-a = Yes: the plane moves exactly the number rolled, no fewe
 fact-aero-whole-roll-explain = You cannot stop halfway; if no plane can make the full count, the turn passes.
 
 fact-aero-two-moves-turn-q = Can I move twice in the same turn?
-fact-aero-two-moves-turn-a = Yes, but only after an extra roll: a six, a capture or an arrival at the centre gives one.
+fact-aero-two-moves-turn-a = Yes: you move again after an extra roll, which a six, a capture or an arrival at the centre gives.
 fact-aero-two-moves-turn-explain = Each roll moves one plane; without an extra roll, the turn goes to the opponent.
 
 fact-aero-must-move-q = May I decline to move when a plane can use the roll?
@@ -225,7 +225,7 @@ fact-aero-no-reroll-pending-a = No: a pending number must be played first.
 fact-aero-no-reroll-pending-explain = Online, the value of the die cannot be changed either.
 
 fact-aero-draw-agreement-q = Can a game end in a draw?
-fact-aero-draw-agreement-a = Yes, but only if both players agree to it.
+fact-aero-draw-agreement-a = Yes: a draw exists, but only if both players agree to it.
 fact-aero-draw-agreement-explain = No rule of play produces a draw; online, an agreed draw is recorded as such.
 
 fact-aero-resign-q = Can I resign a game?

@@ -44,8 +44,8 @@ fact-dom-two-open-ends-q = Does the line always have exactly two open ends?
 fact-dom-two-open-ends-a = Yes: tiles go only at the two ends of the line, left or right.
 fact-dom-two-open-ends-explain = No branch ever opens, not even on a double.
 
-fact-dom-both-ends-q = If a tile fits both ends, who chooses the end?
-fact-dom-both-ends-a = The player laying the tile chooses the end.
+fact-dom-both-ends-q = If a tile fits both ends, does the player laying it choose the end?
+fact-dom-both-ends-a = Yes: the player laying the tile chooses the end.
 fact-dom-both-ends-explain = The end chosen sets the new open values, and so which tiles stay playable.
 
 fact-dom-either-half-q = Can I turn a tile round to match with its other half?

@@ -41,7 +41,7 @@ fact-aero-whole-roll-a = Oui : l’avion avance exactement du nombre obtenu, ni 
 fact-aero-whole-roll-explain = On ne peut pas s’arrêter en chemin ; si aucun avion ne peut faire le compte entier, le tour passe.
 
 fact-aero-two-moves-turn-q = Peut-on jouer deux fois dans le même tour ?
-fact-aero-two-moves-turn-a = Oui, mais seulement après une relance : un six, une capture ou une arrivée au centre en donnent une.
+fact-aero-two-moves-turn-a = Oui : on rejoue après une relance, que donnent un six, une capture ou une arrivée au centre.
 fact-aero-two-moves-turn-explain = Chaque lancer fait bouger un seul avion ; sans relance, le trait passe à l’adversaire.
 
 fact-aero-must-move-q = Peut-on renoncer à jouer alors qu’un avion peut utiliser le lancer ?
@@ -225,7 +225,7 @@ fact-aero-no-reroll-pending-a = Non : un résultat en attente doit d’abord êt
 fact-aero-no-reroll-pending-explain = En ligne, la valeur du dé ne se modifie pas non plus.
 
 fact-aero-draw-agreement-q = Une partie peut-elle se terminer par une nulle ?
-fact-aero-draw-agreement-a = Oui, mais seulement si les deux joueurs en conviennent.
+fact-aero-draw-agreement-a = Oui : une nulle existe, mais seulement si les deux joueurs en conviennent.
 fact-aero-draw-agreement-explain = Aucune règle du jeu ne produit de nulle ; en ligne, un accord est enregistré comme partie nulle.
 
 fact-aero-resign-q = Peut-on abandonner une partie ?

@@ -44,8 +44,8 @@ fact-dom-two-open-ends-q = La chaîne a-t-elle toujours exactement deux extrémi
 fact-dom-two-open-ends-a = Oui : on ne pose qu’aux deux bouts de la chaîne, à gauche ou à droite.
 fact-dom-two-open-ends-explain = Aucun embranchement ne s’ouvre, même sur un double.
 
-fact-dom-both-ends-q = Si un domino convient aux deux extrémités, qui choisit le côté ?
-fact-dom-both-ends-a = Le joueur qui pose choisit l’extrémité.
+fact-dom-both-ends-q = Si un domino convient aux deux extrémités, est-ce le joueur qui le pose qui choisit le côté ?
+fact-dom-both-ends-a = Oui : le joueur qui pose choisit l’extrémité.
 fact-dom-both-ends-explain = Le côté choisi décide des nouvelles valeurs ouvertes, donc des dominos qui resteront jouables.
 
 fact-dom-either-half-q = Peut-on retourner un domino pour raccorder son autre moitié ?
