@@ -327,8 +327,11 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
                 o.token <= j && j <= o.end && o.alts.iter().any(|a| c.name(*a).starts_with("G_"))
             })
         };
-        let opens = (0..r.token).filter(|j| t.clause[*j] == r.clause).all(|j| {
-            OPENERS.contains(&t.words[j].as_str()) || lex.is_stop(&t.words[j]) || in_game_name(j)
+        let before: Vec<usize> = (0..r.token).filter(|j| t.clause[*j] == r.clause).collect();
+        let named = before.iter().any(|j| in_game_name(*j));
+        let opens = before.iter().all(|j| {
+            OPENERS.contains(&t.words[*j].as_str())
+                || (named && (lex.is_stop(&t.words[*j]) || in_game_name(*j)))
         });
         if *kind == Wh::When && r.clause != t.clause.first().copied().unwrap_or(0) {
             continue;
@@ -402,20 +405,15 @@ fn condition_clauses(raws: &mut [Raw]) -> Vec<usize> {
     out
 }
 
-/// How well a slot suits as the target of a local negation: a condition
-/// with an opposite (`playable`), then a number, then a specific thing.
-fn target_rank(r: &Raw) -> u8 {
+/// Whether a slot only carries what follows it (`rolling` in `without rolling
+/// a six`, `domino` in `sans domino jouable`): a local negation skips it.
+fn carrier(r: &Raw) -> bool {
     let c = concepts();
-    let generic = ["ROLL", "TILE", "PLANE", "PIECE", "SOLDIER", "MARBLE"].map(|n| c.id(n));
-    if r.alts.iter().any(|a| c.concept(*a).opposite.is_some()) {
-        4
-    } else if r.alts.iter().any(|a| c.value(*a).is_some()) {
-        3
-    } else if kind_of(r) == Kind::Thing && !r.alts.iter().any(|a| generic.contains(a)) {
-        2
-    } else {
-        1
-    }
+    let carriers = [
+        "ROLL", "TILE", "PLANE", "PIECE", "MARBLE", "SOLDIER", "MOVE", "LAY", "G_DOM", "FILLER",
+    ]
+        .map(|n| c.id(n));
+    r.alts.iter().all(|a| carriers.contains(a))
 }
 
 /// Applies negations and `without`; returns whether the question is turned
@@ -457,12 +455,11 @@ fn negations(raws: &mut [Raw], conditions: &[usize]) -> bool {
             .filter(|j| raws[*j].clause == k && !is_marker(&raws[*j]))
             .take(3)
             .collect();
-        let mut target = None;
-        for j in &after {
-            if target.is_none_or(|t| target_rank(&raws[*j]) > target_rank(&raws[t])) {
-                target = Some(*j);
-            }
-        }
+        let target = after
+            .iter()
+            .copied()
+            .find(|j| !carrier(&raws[*j]))
+            .or_else(|| after.first().copied());
         let target = target.or_else(|| {
             (0..i)
                 .rev()
@@ -625,13 +622,16 @@ fn rewrite(raws: &mut Vec<Raw>) {
 fn step_and_jump(raws: &mut Vec<Raw>) {
     let c = concepts();
     let (step, jump, then, after) = (c.id("STEP"), c.id("JUMP"), c.id("THEN"), c.id("AFTER"));
+    let finish = c.id("FINISH");
     let (Some(s), Some(j)) = (
         raws.iter().position(|r| has(r, step)),
         raws.iter().position(|r| has(r, jump)),
     ) else {
         return;
     };
-    let then_at = raws.iter().position(|r| has(r, then));
+    let then_at = raws
+        .iter()
+        .position(|r| has(r, then) || has(r, finish));
     let after_at = raws.iter().position(|r| has(r, after));
     if then_at.is_none() && after_at.is_none() {
         return;
