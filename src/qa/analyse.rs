@@ -364,7 +364,8 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
 
 /// The clauses that are conditions (`si…`, `if…`, `если…`). A condition
 /// without a comma ends where the main clause starts: at the first verb that
-/// marks a question (`peux`, `do`, `можно`) after some content.
+/// marks a question (`peux`, `do`, `можно`) after some content; what comes
+/// before `si` in the same clause is main.
 fn condition_clauses(raws: &mut [Raw]) -> Vec<usize> {
     let c = concepts();
     let if_id = c.id("IF");
@@ -380,6 +381,17 @@ fn condition_clauses(raws: &mut [Raw]) -> Vec<usize> {
             continue;
         }
         let k = raws[i].clause;
+        if raws[..i]
+            .iter()
+            .any(|r| r.clause == k && !is_marker(r))
+        {
+            // `Je ne suis pas obligé de jouer si…`: what comes before the
+            // condition is the main clause.
+            for r in raws[..i].iter_mut().filter(|r| r.clause == k) {
+                r.clause = next_clause;
+            }
+            next_clause += 1;
+        }
         out.push(k);
         let mut content = false;
         for j in i + 1..raws.len() {

@@ -49,6 +49,8 @@ struct RawConcept {
     parents: Vec<String>,
     #[serde(default)]
     opposite: Option<String>,
+    #[serde(default)]
+    imported: Vec<String>,
 }
 
 fn default_kind() -> Kind {
@@ -68,6 +70,9 @@ pub struct Concept {
     pub name: String,
     /// Bit `1 << i` for each game `GameKind::ALL[i]` it belongs to.
     pub games: u8,
+    /// The games among `games` the word does not point to on its own: there it
+    /// only comes from another variant (jumping in hnefatafl).
+    pub imported: u8,
     /// Its kind.
     pub kind: Kind,
     /// The concept its negation means, if any.
@@ -119,6 +124,7 @@ impl Concepts {
             list.push(Concept {
                 name,
                 games,
+                imported: 0,
                 kind,
                 opposite: None,
                 parents: Vec::new(),
@@ -134,6 +140,10 @@ impl Concepts {
                 games = ALL_GAMES;
             }
             add(name.clone(), games, c.kind, &mut list);
+            for g in &c.imported {
+                let game = GameKind::parse(g).ok_or_else(|| ConceptError::Unknown(g.clone()))?;
+                list.last_mut().expect("just added").imported |= game_bit(game);
+            }
         }
         for n in NUMBERS {
             add(format!("N{n}"), ALL_GAMES, Kind::Thing, &mut list);

@@ -324,6 +324,35 @@ fn alternatives(a: &Analysis, mask: u8, skip: Option<&Fact>) -> Vec<&'static Fac
     out
 }
 
+/// How many of the question's words point to the game `bit`: words of some
+/// games only (in every reading), among them this one, where they are not an
+/// import.
+fn pointers(a: &Analysis, bit: u8) -> usize {
+    let cs = concepts();
+    a.slots
+        .iter()
+        .filter(|s| {
+            let alts = s.alts.iter().map(|c| cs.concept(*c));
+            alts.clone().all(|c| c.games != ALL_GAMES)
+                && alts.into_iter().any(|c| (c.games & !c.imported) & bit != 0)
+        })
+        .count()
+}
+
+/// The one game among `mask` the question's words point to most, if one
+/// stands out.
+fn pointed_game(a: &Analysis, mask: u8) -> Option<u8> {
+    let mut scored: Vec<(usize, u8)> = games_in(mask)
+        .into_iter()
+        .map(|g| (pointers(a, game_bit(g)), game_bit(g)))
+        .collect();
+    scored.sort_by(|x, y| y.0.cmp(&x.0));
+    match scored.as_slice() {
+        [(best, bit), (next, _), ..] if *best > *next => Some(*bit),
+        _ => None,
+    }
+}
+
 /// The games among `mask` with a fact that half says what the question says:
 /// a frame at least half of whose concepts are in the question.
 fn rival_games(a: &Analysis, mask: u8) -> u8 {
@@ -371,15 +400,27 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
     if candidates.is_empty() {
         return abstain(Abstain::NotUnderstood, mask);
     }
-    let fact_games: u8 = candidates.iter().fold(0, |m, c| m | game_bit(c.fact.game));
+    let mut fact_games: u8 = candidates.iter().fold(0, |m, c| m | game_bit(c.fact.game));
     if game.is_none() && fact_games.count_ones() > 1 {
-        return abstain(Abstain::GameUnclear(games_in(fact_games)), mask);
+        match pointed_game(a, fact_games) {
+            Some(bit) => {
+                candidates.retain(|c| game_bit(c.fact.game) == bit);
+                fact_games = bit;
+            }
+            None => return abstain(Abstain::GameUnclear(games_in(fact_games)), mask),
+        }
     }
     if game.is_none() && !mixed && mask.count_ones() > 1 {
         // The words fit several games but only one has a fact for them: the
         // game is clear unless another game has a fact whose every concept
         // the question names (a rival reading, only less well explained).
+        let own = pointers(a, fact_games);
         let rivals = rival_games(a, mask & !fact_games);
+        let rivals = games_in(rivals)
+            .into_iter()
+            .map(game_bit)
+            .filter(|bit| pointers(a, *bit) >= own)
+            .fold(0, |m, bit| m | bit);
         if rivals != 0 {
             return abstain(Abstain::GameUnclear(games_in(fact_games | rivals)), mask);
         }
