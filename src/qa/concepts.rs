@@ -51,6 +51,8 @@ struct RawConcept {
     opposite: Option<String>,
     #[serde(default)]
     imported: Vec<String>,
+    #[serde(default)]
+    soft: bool,
 }
 
 fn default_kind() -> Kind {
@@ -75,6 +77,9 @@ pub struct Concept {
     pub imported: u8,
     /// Its kind.
     pub kind: Kind,
+    /// Whether a question may use it without the fact explaining it: a word
+    /// that colours the question without changing the rule (`all`, `later`).
+    pub soft: bool,
     /// The concept its negation means, if any.
     pub opposite: Option<ConceptId>,
     parents: Vec<ConceptId>,
@@ -126,6 +131,7 @@ impl Concepts {
                 games,
                 imported: 0,
                 kind,
+                soft: false,
                 opposite: None,
                 parents: Vec::new(),
             });
@@ -140,6 +146,7 @@ impl Concepts {
                 games = ALL_GAMES;
             }
             add(name.clone(), games, c.kind, &mut list);
+            list.last_mut().expect("just added").soft = c.soft;
             for g in &c.imported {
                 let game = GameKind::parse(g).ok_or_else(|| ConceptError::Unknown(g.clone()))?;
                 list.last_mut().expect("just added").imported |= game_bit(game);

@@ -2,8 +2,9 @@
 //!
 //! A frame of a fact *qualifies* when every one of its literals is in the
 //! question and every content concept of the question is explained by the
-//! frame, the fact's `also` list or its game's generic concepts. The most
-//! specific qualifying frame (most literals) wins; its verdict is the frame's
+//! frame, the fact's `also` list or its game's generic concepts (a soft word
+//! such as `all` may stay unexplained when the frame matched two concepts,
+//! at a cost). The most specific qualifying frame (most literals) wins; its verdict is the frame's
 //! truth, turned over when the question is negated. No qualifying frame, two
 //! equally specific facts with different verdicts, or vocabulary that fits
 //! several games without `--game`: the question is not answered.
@@ -116,6 +117,12 @@ fn counted_number(frame: &Frame, a: &Analysis) -> Option<u32> {
     })
 }
 
+/// Whether a slot may stay unexplained: an affirmative word that colours a
+/// question without changing its rule (`all`, `still`, `later`…).
+fn soft(slot: &Slot) -> bool {
+    !slot.negated && slot.alts.iter().all(|c| concepts().concept(*c).soft)
+}
+
 fn slot_has(slot: &Slot, c: ConceptId, negated: bool) -> bool {
     slot.negated == negated && slot.alts.iter().any(|a| concepts().is_a(*a, c))
 }
@@ -202,10 +209,25 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
         if !satisfied(frame, fact, a) {
             continue;
         }
-        if !a.slots.iter().all(|s| explained(s, frame, fact, generic)) {
+        let unexplained: Vec<&Slot> = a
+            .slots
+            .iter()
+            .filter(|s| !explained(s, frame, fact, generic))
+            .collect();
+        if !unexplained.iter().all(|s| soft(s)) {
             continue;
         }
-        let spec = frame.lits.len();
+        let concepts_said = frame
+            .lits
+            .iter()
+            .filter(|l| matches!(l, Lit::Concept(..)))
+            .count();
+        if !unexplained.is_empty() && concepts_said < 2 {
+            continue;
+        }
+        // An unexplained soft word (`all`, `later`…) makes a reading less
+        // specific than one that explains it.
+        let spec = 2 * frame.lits.len() - unexplained.len().min(2 * frame.lits.len());
         if best.as_ref().is_some_and(|b| b.spec >= spec) {
             continue;
         }
@@ -354,14 +376,15 @@ fn pointed_game(a: &Analysis, mask: u8) -> Option<u8> {
 }
 
 /// The games among `mask` with a fact that half says what the question says:
-/// a frame at least half of whose concepts are in the question.
+/// a frame at least half of whose concepts (beyond the game's generic ones)
+/// are in the question.
 fn rival_games(a: &Analysis, mask: u8) -> u8 {
-    let half_said = |fr: &Frame| {
+    let half_said = |fr: &Frame, generic: &[ConceptId]| {
         let concepts: Vec<(ConceptId, bool)> = fr
             .lits
             .iter()
             .filter_map(|l| match l {
-                Lit::Concept(c, n) => Some((*c, *n)),
+                Lit::Concept(c, n) if !generic.contains(c) => Some((*c, *n)),
                 _ => None,
             })
             .collect();
@@ -374,7 +397,11 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
     facts::games()
         .iter()
         .filter(|g| mask & game_bit(g.game) != 0)
-        .filter(|g| g.facts.iter().any(|f| f.frames.iter().any(half_said)))
+        .filter(|g| {
+            g.facts
+                .iter()
+                .any(|f| f.frames.iter().any(|fr| half_said(fr, &g.generic)))
+        })
         .fold(0, |m, g| m | game_bit(g.game))
 }
 
