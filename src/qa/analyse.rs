@@ -381,10 +381,7 @@ fn condition_clauses(raws: &mut [Raw]) -> Vec<usize> {
             continue;
         }
         let k = raws[i].clause;
-        if raws[..i]
-            .iter()
-            .any(|r| r.clause == k && !is_marker(r))
-        {
+        if raws[..i].iter().any(|r| r.clause == k && !is_marker(r)) {
             // `Je ne suis pas obligé de jouer si…`: what comes before the
             // condition is the main clause.
             for r in raws[..i].iter_mut().filter(|r| r.clause == k) {
@@ -424,7 +421,7 @@ fn carrier(r: &Raw) -> bool {
     let carriers = [
         "ROLL", "TILE", "PLANE", "PIECE", "MARBLE", "SOLDIER", "MOVE", "LAY", "G_DOM", "FILLER",
     ]
-        .map(|n| c.id(n));
+    .map(|n| c.id(n));
     r.alts.iter().all(|a| carriers.contains(a))
 }
 
@@ -641,9 +638,7 @@ fn step_and_jump(raws: &mut Vec<Raw>) {
     ) else {
         return;
     };
-    let then_at = raws
-        .iter()
-        .position(|r| has(r, then) || has(r, finish));
+    let then_at = raws.iter().position(|r| has(r, then) || has(r, finish));
     let after_at = raws.iter().position(|r| has(r, after));
     if then_at.is_none() && after_at.is_none() {
         return;

@@ -315,7 +315,7 @@ fn alternatives(a: &Analysis, mask: u8, skip: Option<&Fact>) -> Vec<&'static Fac
         })
         .filter(|(s, f)| *s > 0 && skip.is_none_or(|k| k.id != f.id))
         .collect();
-    scored.sort_by(|x, y| y.0.cmp(&x.0));
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
     let mut out: Vec<&'static Fact> = scored
         .into_iter()
         .map(|(_, f)| f)
@@ -368,7 +368,7 @@ fn pointed_game(a: &Analysis, mask: u8) -> Option<u8> {
         .into_iter()
         .map(|g| (pointers(a, game_bit(g)), game_bit(g)))
         .collect();
-    scored.sort_by(|x, y| y.0.cmp(&x.0));
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
     match scored.as_slice() {
         [(best, bit), (next, _), ..] if *best > *next => Some(*bit),
         _ => None,
