@@ -153,7 +153,27 @@ struct Raw {
     /// A negation that can stand before a noun (`pas`, `not`, `не`), not one
     /// bound to a verb (`can't`).
     adverbial: bool,
+    /// A negation that is a determiner (`no`, `aucun`).
+    determiner: bool,
 }
+
+/// Words that open a relative clause as well as a question.
+const RELATIVES: [&str; 10] = [
+    "где",
+    "куда",
+    "который",
+    "которая",
+    "которую",
+    "которые",
+    "ou",
+    "where",
+    "which",
+    "that",
+];
+
+/// Negation words that are determiners: they negate the word after them,
+/// whatever it is (`no capture`, `aucun coup`).
+const DETERMINER_NEGATIONS: [&str; 5] = ["no", "aucun", "aucune", "ни", "nothing"];
 
 /// Negation words that may negate the noun after them.
 const ADVERBIAL_NEGATIONS: [&str; 7] = ["pas", "aucun", "aucune", "not", "no", "не", "ни"];
@@ -202,6 +222,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 clause: t.clause[i],
                 negated: false,
                 adverbial,
+                determiner: hit.tokens.len() == 1 && DETERMINER_NEGATIONS.contains(&word.as_str()),
             });
             continue;
         }
@@ -222,6 +243,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 clause: t.clause[i],
                 negated: false,
                 adverbial: false,
+                determiner: false,
             });
             continue;
         }
@@ -233,6 +255,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 clause: t.clause[i],
                 negated: false,
                 adverbial: false,
+                determiner: false,
             }),
             None => unknown.push(word.clone()),
         }
@@ -249,6 +272,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             clause: t.clause.last().copied().unwrap_or(0),
             negated: false,
             adverbial: false,
+            determiner: false,
         });
     }
     let wh = find_wh(&mut raws, &t, lang);
@@ -341,6 +365,20 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
             .rev()
             .find(|o| o.clause < r.clause && !is_marker(o));
         let embedded = previous.is_some_and(|o| o.alts.iter().any(|a| embedders.contains(a)));
+        // `un point, où…`, `на пункт, где…`: after a noun, a clause opened
+        // by a relative word describes it; it asks nothing.
+        let relative = before.is_empty()
+            && RELATIVES.contains(&t.words[r.token].as_str())
+            && raws[..i].last().is_some_and(|o| {
+                o.clause < r.clause
+                    && kind_of(o) == Kind::Thing
+                    && o.alts
+                        .iter()
+                        .all(|a| !c.name(*a).starts_with("G_") && c.value(*a).is_none())
+            });
+        if relative {
+            continue;
+        }
         if opens && !embedded && !correl && !yes_no && found.is_none() {
             found = Some((i, *kind));
         }
@@ -447,7 +485,9 @@ fn negations(raws: &mut [Raw], conditions: &[usize]) -> bool {
                 n.clause == k
                     && n.token <= raws[i].end + 3
                     && !is_marker(n)
-                    && (kind_of(n) == Kind::Thing || c.value(n.alts[0]).is_some())
+                    && (kind_of(n) == Kind::Thing
+                        || c.value(n.alts[0]).is_some()
+                        || (raws[i].determiner && n.token == raws[i].end + 1))
             });
         if next_is_thing {
             raws[i + 1].negated = !raws[i + 1].negated;
@@ -588,6 +628,7 @@ fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) {
         clause: at.clause,
         negated: false,
         adverbial: false,
+        determiner: false,
     };
     let pos = raws
         .iter()
