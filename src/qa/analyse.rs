@@ -637,9 +637,51 @@ fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) {
     raws.insert(pos, r);
 }
 
+/// A roll compared with the distance to the centre (`je suis à 2 cases du
+/// centre et je fais 4`): a roll larger than the distance is `TOO_BIG`, an
+/// equal one `EXACT`.
+fn roll_against_distance(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let goal = c.id("GOAL");
+    if !raws.iter().any(|r| has(r, goal)) {
+        return;
+    }
+    let numbers: Vec<usize> = (0..raws.len())
+        .filter(|i| raws[*i].alts.iter().any(|a| c.value(*a).is_some()))
+        .collect();
+    let [a, b] = numbers[..] else {
+        return;
+    };
+    let value = |i: usize| raws[i].alts.iter().find_map(|x| c.value(*x));
+    let (Some(va), Some(vb)) = (value(a), value(b)) else {
+        return;
+    };
+    let measures = |i: usize| {
+        let after = raws
+            .get(i + 1)
+            .is_some_and(|n| ["SQUARE", "FAR"].iter().any(|m| has(n, c.id(m))));
+        let before = i > 0 && ["NEED", "MUST"].iter().any(|m| has(&raws[i - 1], c.id(m)));
+        after || before || c.name(raws[i].alts[0]).starts_with('Q')
+    };
+    let (distance, roll) = match (measures(a), measures(b)) {
+        (true, false) => (va, vb),
+        (false, true) => (vb, va),
+        _ => return,
+    };
+    let verdict = match roll.cmp(&distance) {
+        std::cmp::Ordering::Greater => "TOO_BIG",
+        std::cmp::Ordering::Equal => "EXACT",
+        std::cmp::Ordering::Less => return,
+    };
+    let at = raws.remove(b);
+    raws.remove(a);
+    insert(raws, c.id(verdict), &at);
+}
+
 /// Constructions rewritten into one concept.
 fn rewrite(raws: &mut Vec<Raw>) {
     let c = concepts();
+    roll_against_distance(raws);
     // A roll shared out: "un avion de 3 et un autre de 2".
     let another = c.id("ANOTHER");
     let bare = |r: &Raw| c.name(r.alts[0]).starts_with('N') && c.value(r.alts[0]).is_some();
