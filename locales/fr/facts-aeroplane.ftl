@@ -10,13 +10,13 @@ fact-aero-even-exit-explain = Des règles familiales laissent sortir sur tout r�
 
 fact-aero-exit-choice-q = Si plusieurs avions attendent en base, choisit-on celui qui sort sur un six ?
 fact-aero-exit-choice-a = Oui : avec un six, le joueur désigne lui-même l’avion qui sort.
-fact-aero-exit-choice-explain = Tous les avions en base sont équivalents ; le six peut aussi servir à un avion déjà en piste.
+fact-aero-exit-choice-explain = Tous les avions en base sont équivalents ; le six peut aussi servir à un avion déjà sur le circuit.
 
 fact-aero-six-exit-optional-q = Avec un six, suis-je obligé de sortir un nouvel avion ?
 fact-aero-six-exit-optional-a = Non : sortir un avion n’est qu’une des façons d’utiliser un six.
 fact-aero-six-exit-optional-explain = Le six peut aussi faire avancer de six cases un avion déjà sur le circuit ; le choix revient au joueur.
 
-fact-aero-six-moves-track-q = Un six peut-il faire avancer un avion qui est déjà en piste ?
+fact-aero-six-moves-track-q = Un six peut-il faire avancer un avion qui est déjà sur le circuit ?
 fact-aero-six-moves-track-a = Oui : un six peut déplacer de six cases un avion déjà sur le circuit.
 fact-aero-six-moves-track-explain = La sortie d’un avion de la base n’est pas obligatoire ; le joueur choisit l’usage du six.
 
