@@ -283,7 +283,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         }
     }
     let conditions = condition_clauses(&mut raws);
-    let flipped = negations(&mut raws, &conditions);
+    let flipped = negations(&mut raws, &conditions, &t);
     resolve_modals(&mut raws);
     count_things(&mut raws);
     rewrite(&mut raws);
@@ -465,9 +465,9 @@ fn carrier(r: &Raw) -> bool {
 
 /// Applies negations and `without`; returns whether the question is turned
 /// over. A negation is local (it negates one concept) in a condition, in a
-/// relative clause, right before a thing (`pas dans un coin`) and after
-/// `without`; elsewhere it turns the question over.
-fn negations(raws: &mut [Raw], conditions: &[usize]) -> bool {
+/// relative clause, right before a thing (`pas dans un coin`), before a
+/// Russian gerund and after `without`; elsewhere it turns the question over.
+fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
     let c = concepts();
     let neg = c.id("NEG");
     let without = c.id("WITHOUT");
@@ -493,7 +493,19 @@ fn negations(raws: &mut [Raw], conditions: &[usize]) -> bool {
             raws[i + 1].negated = !raws[i + 1].negated;
             continue;
         }
+        // Russian `не` before a gerund (`не сбивая`, `не взяв`) means without.
+        let gerund = is_neg
+            && t.words.get(raws[i].token).is_some_and(|w| w == "не")
+            && raws.get(i + 1).is_some_and(|n| {
+                n.token == raws[i].end + 1
+                    && t.words.get(n.token).is_some_and(|w| {
+                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея"]
+                            .iter()
+                            .any(|end| w.ends_with(end))
+                    })
+            });
         let local = is_without
+            || gerund
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
         if !local {

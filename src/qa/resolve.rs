@@ -195,6 +195,9 @@ fn frame_verdict(frame: &Frame, fact: &Fact, a: &Analysis) -> Option<bool> {
 struct Candidate {
     fact: &'static Fact,
     spec: usize,
+    /// How deep the frame's concepts sit under their ancestors: between
+    /// equally long frames, `DOUBLE_SIX` is more specific than `DOUBLE`.
+    depth: usize,
     open: bool,
     verdict: Option<bool>,
     misconception: bool,
@@ -228,7 +231,18 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
         // An unexplained soft word (`all`, `later`…) makes a reading less
         // specific than one that explains it.
         let spec = 2 * frame.lits.len() - unexplained.len().min(2 * frame.lits.len());
-        if best.as_ref().is_some_and(|b| b.spec >= spec) {
+        let depth = frame
+            .lits
+            .iter()
+            .map(|l| match l {
+                Lit::Concept(c, _) => concepts().lineage(*c).len(),
+                _ => 1,
+            })
+            .sum();
+        if best
+            .as_ref()
+            .is_some_and(|b| (b.spec, b.depth) >= (spec, depth))
+        {
             continue;
         }
         let raw = frame_verdict(frame, fact, a);
@@ -239,6 +253,7 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
         best = Some(Candidate {
             fact,
             spec,
+            depth,
             open: frame.sign == Sign::Open,
             verdict,
             misconception: fact.trap.is_some()
@@ -452,11 +467,15 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
             return abstain(Abstain::GameUnclear(games_in(fact_games | rivals)), mask);
         }
     }
-    candidates.sort_by(|x, y| y.spec.cmp(&x.spec).then(y.open.cmp(&x.open)));
+    candidates.sort_by(|x, y| {
+        (y.spec, y.depth)
+            .cmp(&(x.spec, x.depth))
+            .then(y.open.cmp(&x.open))
+    });
     let top = candidates[0].clone();
     let rivals = candidates[1..]
         .iter()
-        .filter(|c| c.spec == top.spec && c.fact.id != top.fact.id);
+        .filter(|c| (c.spec, c.depth) == (top.spec, top.depth) && c.fact.id != top.fact.id);
     let conflict = rivals.clone().any(|c| c.verdict != top.verdict)
         || (a.wh.is_some() && rivals.clone().any(|c| c.open == top.open));
     if conflict {
