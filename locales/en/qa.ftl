@@ -6,7 +6,7 @@ qa-ask-verdict = { $verdict ->
     } ({ $game }).
 qa-ask-open = Answer ({ $game }):
 qa-ask-misconception = That idea comes from another variant: { $name }.
-qa-ask-understood = Question understood as: { $question }
+qa-ask-understood = Reference question: { $question }
 qa-ask-see-also = Related questions:
 qa-ask-not-understood = I did not understand this question: no rule I know answers it for certain.
 qa-ask-game-unclear = This question may be about several games ({ $games }): name the game, for instance with --game.

@@ -6,7 +6,7 @@ qa-ask-verdict = { $verdict ->
     } ({ $game }).
 qa-ask-open = Réponse ({ $game }) :
 qa-ask-misconception = Cette idée vient d’une autre variante : { $name }.
-qa-ask-understood = Question comprise : { $question }
+qa-ask-understood = Question de référence : { $question }
 qa-ask-see-also = Questions voisines :
 qa-ask-not-understood = Je n’ai pas compris cette question : aucune règle que je connais n’y répond à coup sûr.
 qa-ask-game-unclear = Cette question peut concerner plusieurs jeux ({ $games }) : précisez le jeu, par exemple avec --game.

@@ -6,7 +6,7 @@ qa-ask-verdict = { $verdict ->
     } ({ $game }).
 qa-ask-open = Ответ ({ $game }):
 qa-ask-misconception = Это правило другого варианта: { $name }.
-qa-ask-understood = Вопрос понят так: { $question }
+qa-ask-understood = Справочный вопрос: { $question }
 qa-ask-see-also = Похожие вопросы:
 qa-ask-not-understood = Я не понял этот вопрос: ни одно известное мне правило не отвечает на него наверняка.
 qa-ask-game-unclear = Вопрос может относиться к нескольким играм ({ $games }): уточните игру, например с помощью --game.
