@@ -170,6 +170,9 @@ pub enum Command {
     Ask {
         /// The question, in free text.
         text: String,
+        /// The game the question is about, when the text does not say.
+        #[arg(long)]
+        game: Option<String>,
     },
     /// The edition's rules, what it excludes and the decisions it takes.
     Rules {

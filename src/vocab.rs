@@ -271,6 +271,44 @@ pub const AERO_PLACE_WORDS: &[(AeroPlace, &[&str])] = &[
     ),
 ];
 
+/// Numbers written as words (normalised), in the three languages.
+pub const NUMBER_WORDS: &[(u32, &[&str])] = &[
+    (0, &["zero", "none", "aucun", "ноль", "нуль"]),
+    (1, &["one", "un", "une", "один", "одна", "одно"]),
+    (2, &["two", "deux", "два", "две"]),
+    (3, &["three", "trois", "три"]),
+    (4, &["four", "quatre", "четыре"]),
+    (5, &["five", "cinq", "пять"]),
+    (6, &["six", "шесть"]),
+    (7, &["seven", "sept", "семь"]),
+    (8, &["eight", "huit", "восемь"]),
+    (9, &["nine", "neuf", "девять"]),
+    (10, &["ten", "dix", "десять"]),
+    (11, &["eleven", "onze", "одиннадцать"]),
+    (12, &["twelve", "douze", "двенадцать"]),
+    (14, &["fourteen", "quatorze", "четырнадцать"]),
+    (
+        24,
+        &[
+            "twenty-four",
+            "twenty four",
+            "vingt-quatre",
+            "vingt quatre",
+            "двадцать четыре",
+        ],
+    ),
+    (
+        28,
+        &[
+            "twenty-eight",
+            "twenty eight",
+            "vingt-huit",
+            "vingt huit",
+            "двадцать восемь",
+        ],
+    ),
+];
+
 /// A word typed instead of an answer during practice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -331,6 +369,18 @@ pub fn yes_no(text: &str) -> Option<bool> {
     } else {
         None
     }
+}
+
+/// Reads a number, in digits or in words.
+pub fn number(text: &str) -> Option<u32> {
+    let w = word(text);
+    if let Ok(n) = w.parse() {
+        return Some(n);
+    }
+    NUMBER_WORDS
+        .iter()
+        .find(|(_, words)| words.contains(&w.as_str()))
+        .map(|(n, _)| *n)
 }
 
 /// Whether the text names the empty set.
@@ -414,6 +464,9 @@ mod tests {
             all.extend(*list);
         }
         for (_, list) in AERO_PLACE_WORDS {
+            all.extend(*list);
+        }
+        for (_, list) in NUMBER_WORDS {
             all.extend(*list);
         }
         for w in all {

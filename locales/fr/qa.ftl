@@ -1,10 +1,42 @@
-## Questions de règles : ask, quiz, rules (src/qa).
+## Questions de règles : ask, quiz, rules (src/qa, src/render/ask.rs).
 
-qa-ask-understood = Question comprise : { $question }
-qa-ask-answer = Réponse : { $answer }
+qa-ask-verdict = { $verdict ->
+        [yes] Oui
+       *[no] Non
+    } ({ $game }).
+qa-ask-open = Réponse ({ $game }) :
+qa-ask-misconception = Cette idée vient d’une autre variante : { $name }.
+qa-ask-understood = Question de référence : { $question }
 qa-ask-see-also = Questions voisines :
-qa-ask-no-match = Aucune question de la banque de règles ne correspond assez à ce texte.
-qa-ask-closest = Les questions les plus proches sont :
+qa-ask-not-understood = Je n’ai pas compris cette question : aucune règle que je connais n’y répond à coup sûr.
+qa-ask-game-unclear = Cette question peut concerner plusieurs jeux ({ $games }) : précisez le jeu, par exemple avec --game.
+qa-ask-conflict = Des règles voisines donnent des réponses différentes à cette question ; je préfère ne pas trancher.
+qa-ask-closest = Les questions les plus proches :
+qa-ask-too-long = La question fait { $length } { $length ->
+        [one] caractère
+       *[other] caractères
+    } ; ask en lit au plus { $max }.
+
+qa-misc-colour-jump = le saut de couleur en couleur
+qa-misc-even-exit = la sortie de la base sur tout nombre pair
+qa-misc-third-six-undo = le troisième six qui efface les coups du tour
+qa-misc-bounce-back = le rebond de l’avion qui dépasse le centre
+qa-misc-blockade = le barrage formé par deux avions
+qa-misc-flight = le vol transversal d’un côté à l’autre du plateau
+qa-misc-jump-captures = la prise par saut, comme aux dames
+qa-misc-camp-lock = les pièces bloquées dans le camp cible
+qa-misc-must-continue = l’obligation d’enchaîner tous les sauts
+qa-misc-all-fives = le comptage des points d’All Fives
+qa-misc-draw-ends-turn = la pioche qui termine le tour
+qa-misc-draw-all = la pioche vidée jusqu’au dernier domino
+qa-misc-double-six-opening = l’ouverture imposée au double six
+qa-misc-spinner = le double « carrefour » qui ouvre quatre branches
+qa-misc-edge-escape = la victoire du roi sur n’importe quelle case du bord
+qa-misc-weak-king = le roi pris entre deux attaquants, comme un soldat
+qa-misc-self-capture = la prise d’une pièce venue d’elle-même entre deux ennemis
+qa-misc-shieldwall = la prise en mur de boucliers
+qa-misc-short-king = le roi limité à une case par coup
+qa-misc-exit-fort = la victoire par forteresse au bord
 
 qa-quiz-intro = Quiz de règles : { $total } { $total ->
         [one] question
@@ -13,7 +45,8 @@ qa-quiz-intro = Quiz de règles : { $total } { $total ->
 qa-quiz-question = Question { $n }/{ $total } ({ $game }) : { $question }
 qa-quiz-form-yes-no = Répondez oui ou non.
 qa-quiz-form-side = Répondez par un camp : { $first } ou { $second }.
-qa-quiz-unreadable = Je ne sais pas lire « { $given } » comme une réponse. { $form }
+qa-quiz-form-number = Répondez par un nombre.
+qa-quiz-unreadable = Je ne comprends pas la réponse « { $given } ». { $form }
 qa-quiz-right = Exact. { $answer }
 qa-quiz-wrong = Faux. { $answer }
 qa-quiz-eof = Fin de l’entrée : le quiz s’arrête ici.
@@ -23,7 +56,10 @@ qa-quiz-score = Score : { $correct } { $correct ->
     } sur { $asked } { $asked ->
         [one] question traitée
        *[other] questions traitées
-    } ({ $total } prévues).
+    } ({ $total } { $total ->
+        [one] prévue
+       *[other] prévues
+    }).
 
 qa-rules-heading-rules = Règles de cette édition
 qa-rules-heading-excluded = Ce que cette édition exclut

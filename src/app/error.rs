@@ -44,6 +44,9 @@ pub enum AppError {
     /// `--game` names no game.
     #[error("unknown game")]
     UnknownGame(String),
+    /// The `ask` question is too long to be read.
+    #[error(transparent)]
+    AskTooLong(#[from] crate::qa::ask::TooLong),
     /// The progress file cannot be read or written.
     #[error("progress file")]
     Progress(Message),
@@ -120,6 +123,13 @@ impl AppError {
             AppError::UnknownGame(name) => {
                 vec![loc.text(&Message::new("error-unknown-game").text("game", name.as_str()))]
             }
+            AppError::AskTooLong(e) => vec![
+                loc.text(
+                    &Message::new("qa-ask-too-long")
+                        .num("length", e.length as i64)
+                        .num("max", e.max as i64),
+                ),
+            ],
             AppError::Progress(msg) => vec![loc.text(msg)],
             AppError::Write { path, source } => vec![
                 loc.text(

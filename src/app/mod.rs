@@ -8,7 +8,7 @@ mod help;
 mod list;
 mod practice_cmd;
 mod qa_cmd;
-mod report;
+pub(crate) mod report;
 mod show;
 mod solve_check;
 mod sources;
@@ -81,7 +81,9 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         Command::Quiz { game, seed, count } => {
             parse_game(game.as_deref()).and_then(|g| qa_cmd::quiz(&ctx, g, seed, count, input, out))
         }
-        Command::Ask { text } => qa_cmd::ask(&ctx, &text, out),
+        Command::Ask { text, game } => {
+            parse_game(game.as_deref()).and_then(|g| qa_cmd::ask(&ctx, &text, g, out))
+        }
         Command::Rules { game } => parse_game(Some(&game))
             .and_then(|g| qa_cmd::rules(&ctx, g.expect("a game was given"), out)),
         Command::Completions { shell } => completions(&ctx, shell, out),

@@ -7,6 +7,7 @@ use super::{AppError, Context, Exit};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
 use crate::qa;
+use crate::render;
 
 pub fn quiz(
     ctx: &Context,
@@ -33,20 +34,25 @@ pub fn quiz(
     Ok(Exit::Ok)
 }
 
-pub fn ask(ctx: &Context, text: &str, out: &mut dyn Write) -> Result<Exit, AppError> {
-    let found = qa::ask::understand(text);
+pub fn ask(
+    ctx: &Context,
+    text: &str,
+    game: Option<GameKind>,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let asked = qa::ask::ask(text, game)?;
     // Answer in the language of the question unless --lang says otherwise.
     let loc = if ctx.lang_explicit {
         Localiser::new(ctx.lang)
     } else {
-        Localiser::new(found.lang)
+        Localiser::new(asked.lang)
     };
     if ctx.json {
-        writeln!(out, "{}", qa::ask::render_json(&found, &loc))?;
+        print_json(out, &render::ask_report(&asked, &loc))?;
     } else {
-        qa::ask::render_text(&found, &loc, out)?;
+        render::write_ask(&asked, &loc, out)?;
     }
-    Ok(if found.id.is_some() {
+    Ok(if asked.decision.outcome.is_ok() {
         Exit::Ok
     } else {
         Exit::No

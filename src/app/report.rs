@@ -226,3 +226,43 @@ pub struct WorksheetReport {
     /// How many questions it asks.
     pub questions: usize,
 }
+
+/// A closest question offered by `ask`.
+#[derive(Serialize)]
+pub struct AskAlternative {
+    /// The fact id.
+    pub fact: String,
+    /// Its game.
+    pub game: &'static str,
+    /// Its question, localised.
+    pub question: String,
+}
+
+/// `ask` (contract §4, extended).
+#[derive(Serialize)]
+pub struct AskReport {
+    /// Up to three closest questions.
+    pub alternatives: Vec<AskAlternative>,
+    /// The verdict and the rule, localised; null without an answer.
+    pub answer: Option<String>,
+    /// The explanation, localised.
+    pub explanation: Option<String>,
+    /// The fact that answers, if any.
+    pub fact: Option<String>,
+    /// Its game.
+    pub game: Option<&'static str>,
+    /// The fact id again (the contract's name for it).
+    pub id: Option<String>,
+    /// The language the question is written in.
+    pub lang: &'static str,
+    /// Why there is no answer, localised.
+    pub message: Option<String>,
+    /// The other variant's rule the question carries, localised.
+    pub misconception: Option<String>,
+    /// The fact's question, localised.
+    pub question: Option<String>,
+    /// `answered`, `not-understood`, `game-unclear` or `conflict`.
+    pub reason: &'static str,
+    /// `yes` or `no` for the question as asked; null for an open question.
+    pub verdict: Option<&'static str>,
+}

@@ -1,19 +1,23 @@
-//! Rule questions from the guides: the question bank, `quiz`, `ask` and `rules`.
+//! Rule questions: the fact base, `ask`, `quiz` and `rules`.
 //!
-//! - [`bank`]: the entries (`bank/<game>.toml`, texts in `locales/<lang>/bank-<game>.ftl`)
-//!   and their *witnesses* (inline exercises the engines must answer the same way);
-//! - [`words`]: normalising, tokenising, stemming and reading answer words;
-//! - [`ask`]: understanding a free question typed in French, Russian or English;
-//! - [`quiz`]: a seeded quiz read line by line from any input;
+//! - [`facts`]: the facts (`facts/<game>.toml`, texts in
+//!   `locales/<lang>/facts-<game>.ftl`), their frames and engine witnesses;
+//! - [`concepts`] and [`lexicon`]: the concepts questions are made of and the
+//!   words of each language that express them (`lexicon/`);
+//! - [`detect`], [`analyse`] and [`resolve`]: reading a learner's question
+//!   and deciding which fact answers it, or abstaining;
+//! - [`ask`]: the whole of `plyyard ask` but its rendering (`crate::render`);
+//! - [`quiz`]: a seeded quiz over every fact, read line by line;
 //! - [`rules`]: the edition's rules, exclusions and decisions as text.
-//!
-//! Everything writes to a `&mut dyn Write` through a [`Localiser`](crate::i18n::Localiser);
-//! nothing prints to stdout or exits.
 
+pub mod analyse;
 pub mod ask;
-pub mod bank;
+pub mod concepts;
+pub mod detect;
+pub mod facts;
+pub mod lexicon;
 pub mod quiz;
+pub mod resolve;
 pub mod rules;
-pub mod words;
 
-pub use bank::{witness_coverage, witnesses};
+pub use facts::{witness_coverage, witnesses};

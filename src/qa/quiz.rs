@@ -1,17 +1,18 @@
 //! `plyyard quiz`: seeded rule questions, answers read line by line.
 //!
-//! Yes/no and side questions of the bank are shuffled with a ChaCha8 generator
-//! seeded by `seed` (same seed, same quiz). Each answer line is read in any of
-//! the three languages; an unreadable line is asked again once with the
-//! expected form; a wrong answer is explained; the end of input stops the quiz
-//! with the score so far.
+//! Every fact can be asked: a yes/no fact by its question, a side fact by the
+//! side that answers it, a number fact by its number. The facts are shuffled
+//! with a ChaCha8 generator seeded by `seed` (same seed, same quiz). Each
+//! answer line is read in any of the three languages; an unreadable line is
+//! asked again once with the expected form; a wrong answer is explained; the
+//! end of input stops the quiz with the score so far.
 
 use std::io::{self, BufRead, Write};
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::bank::{self, Entry, EntryKind};
+use super::facts::{self, Answer, Fact};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
 use crate::message::Message;
@@ -40,11 +41,9 @@ pub struct QuizScore {
 }
 
 /// The questions a quiz with these options asks, in order.
-pub fn select(options: &QuizOptions) -> Vec<&'static Entry> {
-    let mut pool: Vec<&'static Entry> = bank::entries()
-        .iter()
-        .filter(|e| options.game.is_none_or(|g| e.game == g))
-        .filter(|e| !matches!(e.kind, EntryKind::Text))
+pub fn select(options: &QuizOptions) -> Vec<&'static Fact> {
+    let mut pool: Vec<&'static Fact> = facts::all()
+        .filter(|f| options.game.is_none_or(|g| f.game == g))
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     for i in (1..pool.len()).rev() {
@@ -68,34 +67,38 @@ pub enum Reply {
     Unreadable,
 }
 
-/// Judges one typed answer to a quiz entry (words from [`crate::vocab`]).
-pub fn judge(entry: &Entry, line: &str) -> Reply {
-    match &entry.kind {
-        EntryKind::YesNo(expected) => match vocab::yes_no(line) {
-            Some(given) if given == *expected => Reply::Right,
-            Some(_) => Reply::Wrong,
-            None => Reply::Unreadable,
-        },
-        EntryKind::Side(expected) => match vocab::side(line, entry.game) {
-            Some(given) if given == expected => Reply::Right,
-            Some(_) => Reply::Wrong,
-            None => Reply::Unreadable,
-        },
-        EntryKind::Text => Reply::Unreadable,
+/// Judges one typed answer to a fact's quiz question (words from
+/// [`crate::vocab`]).
+pub fn judge(fact: &Fact, line: &str) -> Reply {
+    judge_answer(&fact.answer, fact.game, line)
+}
+
+/// Judges one typed answer against an expected answer of a game.
+pub fn judge_answer(expected: &Answer, game: GameKind, line: &str) -> Reply {
+    let verdict = match expected {
+        Answer::YesNo(expected) => vocab::yes_no(line).map(|given| given == *expected),
+        Answer::Side(expected) => vocab::side(line, game).map(|given| given == expected),
+        Answer::Number(expected) => vocab::number(line).map(|given| given == *expected),
+    };
+    match verdict {
+        Some(true) => Reply::Right,
+        Some(false) => Reply::Wrong,
+        None => Reply::Unreadable,
     }
 }
 
-fn form(entry: &Entry, loc: &Localiser) -> String {
-    match entry.kind {
-        EntryKind::Side(_) => {
-            let [a, b] = entry.game.sides();
+fn form(fact: &Fact, loc: &Localiser) -> String {
+    match fact.answer {
+        Answer::Side(_) => {
+            let [a, b] = fact.game.sides();
             loc.text(
                 &Message::new("qa-quiz-form-side")
                     .msg("first", Message::side(a))
                     .msg("second", Message::side(b)),
             )
         }
-        _ => loc.get("qa-quiz-form-yes-no"),
+        Answer::Number(_) => loc.get("qa-quiz-form-number"),
+        Answer::YesNo(_) => loc.get("qa-quiz-form-yes-no"),
     }
 }
 
@@ -219,21 +222,21 @@ pub fn run_events(
         text: loc.text(&Message::new("qa-quiz-intro").num("total", total as i64)),
         total,
     })?;
-    'questions: for (n, entry) in questions.iter().enumerate() {
+    'questions: for (n, fact) in questions.iter().enumerate() {
         emit(&QuizEvent::Question {
-            form: form(entry, loc),
-            game: entry.game.name(),
+            form: form(fact, loc),
+            game: fact.game.name(),
             n: n + 1,
-            question: entry.id.clone(),
+            question: fact.id.clone(),
             text: loc.text(
                 &Message::new("qa-quiz-question")
                     .num("n", (n + 1) as i64)
                     .num("total", total as i64)
                     .msg(
                         "game",
-                        Message::new(format!("qa-game-{}", entry.game.name())),
+                        Message::new(format!("qa-game-{}", fact.game.name())),
                     )
-                    .text("question", loc.get(&entry.question_id())),
+                    .text("question", loc.get(&fact.question_id())),
             ),
             total,
         })?;
@@ -245,7 +248,7 @@ pub fn run_events(
                 })?;
                 break 'questions;
             };
-            match judge(entry, &line) {
+            match judge(fact, &line) {
                 Reply::Unreadable if tries == 0 => {
                     tries += 1;
                     emit(&QuizEvent::Unreadable {
@@ -253,7 +256,7 @@ pub fn run_events(
                         text: loc.text(
                             &Message::new("qa-quiz-unreadable")
                                 .text("given", line.trim().to_string())
-                                .text("form", form(entry, loc)),
+                                .text("form", form(fact, loc)),
                         ),
                     })?;
                 }
@@ -261,7 +264,7 @@ pub fn run_events(
             }
         };
         score.asked += 1;
-        let answer = loc.get(&entry.answer_id());
+        let answer = loc.get(&fact.answer_id());
         let correct = matches!(reply, Reply::Right);
         score.correct += usize::from(correct);
         let id = if correct {
@@ -271,7 +274,7 @@ pub fn run_events(
         };
         emit(&QuizEvent::Verdict {
             correct,
-            explanation: (!correct).then(|| loc.get(&entry.explain_id())),
+            explanation: (!correct).then(|| loc.get(&fact.explain_id())),
             n: n + 1,
             text: loc.text(&Message::new(id).text("answer", answer)),
         })?;
@@ -301,23 +304,40 @@ mod tests {
             seed,
             count: 10,
         };
-        let a: Vec<&str> = select(&opts(7)).iter().map(|e| e.id.as_str()).collect();
-        let b: Vec<&str> = select(&opts(7)).iter().map(|e| e.id.as_str()).collect();
-        let c: Vec<&str> = select(&opts(8)).iter().map(|e| e.id.as_str()).collect();
+        let a: Vec<&str> = select(&opts(7)).iter().map(|f| f.id.as_str()).collect();
+        let b: Vec<&str> = select(&opts(7)).iter().map(|f| f.id.as_str()).collect();
+        let c: Vec<&str> = select(&opts(8)).iter().map(|f| f.id.as_str()).collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_eq!(a.len(), 10);
     }
 
     #[test]
-    fn game_filter_and_no_text_questions() {
-        let all = select(&QuizOptions {
+    fn game_filter_and_every_fact_can_be_asked() {
+        let dominoes = select(&QuizOptions {
             game: Some(GameKind::Dominoes),
             seed: 1,
             count: 0,
         });
-        assert!(!all.is_empty());
-        assert!(all.iter().all(|e| e.game == GameKind::Dominoes));
-        assert!(all.iter().all(|e| e.kind != EntryKind::Text));
+        assert_eq!(dominoes.len(), facts::of(GameKind::Dominoes).facts.len());
+        assert!(dominoes.iter().all(|f| f.game == GameKind::Dominoes));
+        let all = select(&QuizOptions {
+            game: None,
+            seed: 1,
+            count: 0,
+        });
+        assert_eq!(all.len(), facts::all().count());
+    }
+
+    #[test]
+    fn side_and_number_answers_are_read() {
+        let side = facts::fact("hnef-who-starts").unwrap();
+        assert!(matches!(judge(side, "attaquants"), Reply::Right));
+        assert!(matches!(judge(side, "белые"), Reply::Wrong));
+        let number = facts::fact("dom-seven-each").unwrap();
+        assert!(matches!(judge(number, "7"), Reply::Right));
+        assert!(matches!(judge(number, "sept"), Reply::Right));
+        assert!(matches!(judge(number, "шесть"), Reply::Wrong));
+        assert!(matches!(judge(number, "beaucoup"), Reply::Unreadable));
     }
 }

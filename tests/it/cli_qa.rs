@@ -113,3 +113,40 @@ fn seeded_quiz_is_reproducible_and_scored() {
     let (_, other) = quiz("ru", "8", "да\nнет\nда\nнет\n");
     assert_ne!(first, other, "another seed gives another order");
 }
+
+#[test]
+fn ask_says_when_the_game_is_unclear_and_game_forces_it() {
+    let (code, v) = run_json(&mut plyyard(
+        None,
+        &["ask", "Qui commence ?", "--format", "json"],
+    ));
+    assert_eq!(code, 1);
+    assert_eq!(v["reason"], "game-unclear");
+    assert_eq!(v["alternatives"].as_array().map(Vec::len), Some(3));
+    let (code, v) = run_json(&mut plyyard(
+        None,
+        &[
+            "ask",
+            "Qui commence ?",
+            "--game",
+            "dominoes",
+            "--format",
+            "json",
+        ],
+    ));
+    assert_eq!(code, 0);
+    assert_eq!(v["fact"], "dom-black-opens");
+    assert_eq!(v["game"], "dominoes");
+    let (code, _, _) = run(&mut plyyard(None, &["ask", "x", "--game", "chess"]));
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn ask_refuses_a_question_that_is_too_long() {
+    let long = "Le roi peut-il sauter ? ".repeat(50);
+    let (code, stdout, stderr) = run(&mut plyyard(Some("fr"), &["ask", &long]));
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("1200 caractères"), "{stderr}");
+    assert!(stderr.contains("au plus 1000"), "{stderr}");
+}

@@ -121,7 +121,8 @@ const PREFIXES: &[&str] = &[
 /// | `dom-problem-{code}` | the dominoes setup problem codes |
 /// | `rules-{game}-title`, `-intro`, `-{section}-{n}` | `plyyard rules` (numbered from 1, no gap) |
 /// | `ex-{game}-{name}-title`, `-q{n}`, `-explain`, `-hint` | `exercises/{game}/{name}.toml` |
-/// | `bank-{id}-q`, `-a`, `-explain` | the entries of `bank/{game}.toml` |
+/// | `fact-{id}-q`, `-a`, `-explain` | the facts of `facts/{game}.toml` |
+/// | `qa-misc-{trap}` | the misconceptions named by the facts (`trap = …`) |
 fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for game in GameKind::ALL {
@@ -167,15 +168,13 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
                 out.insert(format!("{prefix}-q{q}"));
             }
         }
-        let bank = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("bank/{name}.toml"));
-        if let Ok(text) = fs::read_to_string(bank) {
-            let value: toml::Value = toml::from_str(&text).unwrap();
-            let mut ids = Vec::new();
-            collect_ids(&value, &mut ids);
-            for id in ids {
-                for part in ["q", "a", "explain"] {
-                    out.insert(format!("bank-{id}-{part}"));
-                }
+        for fact in &plyyard::qa::facts::of(game).facts {
+            for part in ["q", "a", "explain"] {
+                out.insert(format!("fact-{}-{part}", fact.id));
+            }
+            // The misconception a fact's false form carries.
+            if let Some(trap) = &fact.trap {
+                out.insert(format!("qa-misc-{trap}"));
             }
         }
     }
@@ -227,21 +226,6 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
     out
 }
 
-fn collect_ids(value: &toml::Value, out: &mut Vec<String>) {
-    match value {
-        toml::Value::Table(t) => {
-            if let Some(toml::Value::String(id)) = t.get("id") {
-                out.push(id.clone());
-            }
-            for v in t.values() {
-                collect_ids(v, out);
-            }
-        }
-        toml::Value::Array(a) => a.iter().for_each(|v| collect_ids(v, out)),
-        _ => {}
-    }
-}
-
 /// One test for every file and every locale: each id the code names (a
 /// literal, or a composed family above) is defined in fr, ru and en, and each
 /// defined id is used by the code.
@@ -257,6 +241,9 @@ fn every_id_is_used_and_every_used_id_is_defined() {
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
                 && !l.ends_with('-')
                 && !l.starts_with("no-such")
+                // Fact ids (`aero-exit-six`) look like message ids but name
+                // facts, whose messages are `fact-<id>-q`, `-a`, `-explain`.
+                && plyyard::qa::facts::fact(l).is_none()
                 && PREFIXES.iter().any(|p| l.starts_with(p))
         })
         .cloned()

@@ -4,7 +4,7 @@ use std::io::Cursor;
 
 use plyyard::game_api::GameKind;
 use plyyard::i18n::{Lang, Localiser};
-use plyyard::qa::bank::EntryKind;
+use plyyard::qa::facts::Answer;
 use plyyard::qa::quiz::{QuizOptions, QuizScore, run, select};
 
 fn play(lang: Lang, options: &QuizOptions, input: &str) -> (QuizScore, String) {
@@ -19,11 +19,11 @@ fn play(lang: Lang, options: &QuizOptions, input: &str) -> (QuizScore, String) {
 fn right_answers(options: &QuizOptions, yes: &str, no: &str) -> String {
     select(options)
         .iter()
-        .map(|e| match &e.kind {
-            EntryKind::YesNo(true) => yes.to_string(),
-            EntryKind::YesNo(false) => no.to_string(),
-            EntryKind::Side(side) => side.clone(),
-            EntryKind::Text => unreachable!("text questions are not asked"),
+        .map(|f| match &f.answer {
+            Answer::YesNo(true) => yes.to_string(),
+            Answer::YesNo(false) => no.to_string(),
+            Answer::Side(side) => side.clone(),
+            Answer::Number(n) => n.to_string(),
         })
         .map(|a| a + "\n")
         .collect()
@@ -61,10 +61,12 @@ fn russian_words_with_yo_and_side_names_are_accepted() {
     };
     let input: String = select(&opts)
         .iter()
-        .map(|e| match &e.kind {
-            EntryKind::YesNo(true) => "да\n".to_string(),
-            EntryKind::YesNo(false) => "Нет\n".to_string(),
-            EntryKind::Side(s) if s == "black" => "Чёрные\n".to_string(),
+        .map(|f| match &f.answer {
+            Answer::YesNo(true) => "да\n".to_string(),
+            Answer::YesNo(false) => "Нет\n".to_string(),
+            Answer::Side(s) if s == "black" => "Чёрные\n".to_string(),
+            Answer::Number(12) => "двенадцать\n".to_string(),
+            Answer::Number(n) => format!("{n}\n"),
             other => panic!("{other:?}"),
         })
         .collect();
@@ -87,15 +89,11 @@ fn wrong_answers_are_explained_and_counted() {
     let questions = select(&opts);
     let input: String = questions
         .iter()
-        .map(|e| match e.kind {
-            EntryKind::YesNo(b) => {
-                if b {
-                    "no\n"
-                } else {
-                    "yes\n"
-                }
-            }
-            _ => "white\n",
+        .map(|f| match &f.answer {
+            Answer::YesNo(true) => "no\n".to_string(),
+            Answer::YesNo(false) => "yes\n".to_string(),
+            Answer::Side(_) => "white\n".to_string(),
+            Answer::Number(n) => format!("{}\n", n + 1),
         })
         .collect();
     let (score, out) = play(Lang::En, &opts, &input);
@@ -109,11 +107,11 @@ fn wrong_answers_are_explained_and_counted() {
     );
     assert_eq!(out.matches("Wrong.").count(), 3, "{out}");
     let loc = Localiser::new(Lang::En);
-    for e in questions {
+    for f in questions {
         assert!(
-            out.contains(&loc.get(&e.explain_id())),
+            out.contains(&loc.get(&f.explain_id())),
             "explanation of {}",
-            e.id
+            f.id
         );
     }
 }
@@ -137,7 +135,11 @@ fn an_unreadable_line_is_asked_again_once() {
             total: 2
         }
     );
-    assert_eq!(out.matches("Je ne sais pas lire").count(), 2, "{out}");
+    assert_eq!(
+        out.matches("Je ne comprends pas la réponse").count(),
+        2,
+        "{out}"
+    );
     assert!(out.contains("Faux."), "{out}");
 }
 

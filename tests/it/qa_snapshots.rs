@@ -5,6 +5,7 @@ use std::io::Cursor;
 use plyyard::game_api::GameKind;
 use plyyard::i18n::{Lang, Localiser};
 use plyyard::qa::{ask, quiz, rules};
+use plyyard::render::{ask_report, write_ask};
 
 fn snapshot(name: &str, text: &str) {
     insta::with_settings!({ snapshot_path => "../fixtures/qa/snapshots", prepend_module_to_snapshot => false }, {
@@ -33,14 +34,12 @@ fn rules_in_three_languages() {
 }
 
 fn ask_text(question: &str, lang: Option<Lang>) -> (String, serde_json::Value) {
-    let m = ask::understand(question);
-    let loc = Localiser::new(lang.unwrap_or(m.lang));
+    let asked = ask::ask(question, None).expect("short question");
+    let loc = Localiser::new(lang.unwrap_or(asked.lang));
     let mut out = Vec::new();
-    ask::render_text(&m, &loc, &mut out).expect("write");
-    (
-        String::from_utf8(out).expect("utf-8"),
-        ask::render_json(&m, &loc),
-    )
+    write_ask(&asked, &loc, &mut out).expect("write");
+    let json = serde_json::to_value(ask_report(&asked, &loc)).expect("json");
+    (String::from_utf8(out).expect("utf-8"), json)
 }
 
 #[test]
@@ -56,6 +55,12 @@ fn ask_answers_in_the_language_of_the_question() {
             "May I draw the last two tiles from the boneyard?",
         ),
         ("ask-fr-no-match", "Quelle heure est-il à Tokyo ?"),
+        (
+            "ask-fr-trap",
+            "Un avion peut-il sortir de la base sur un quatre ?",
+        ),
+        ("ask-ru-negated", "Солдат не может встать на трон?"),
+        ("ask-en-game-unclear", "Who moves first?"),
     ];
     for (name, question) in cases {
         let (text, json) = ask_text(question, None);
@@ -82,17 +87,23 @@ fn ask_json_follows_the_contract() {
         "answer",
         "verdict",
         "alternatives",
+        "game",
+        "fact",
     ] {
         assert!(json.get(key).is_some(), "{key}");
     }
     assert_eq!(json["lang"], "fr");
     assert_eq!(json["id"], "dom-double-no-bonus");
+    assert_eq!(json["fact"], "dom-double-no-bonus");
+    assert_eq!(json["game"], "dominoes");
     assert_eq!(json["verdict"], "no");
     let (_, none) = ask_text("zzzz", None);
     assert!(none["id"].is_null() && none["verdict"].is_null());
-    let (_, text_kind) = ask_text("Comment capture-t-on le roi ?", None);
-    assert_eq!(text_kind["id"], "hnef-king-capture");
-    assert!(text_kind["verdict"].is_null());
+    assert_eq!(none["reason"], "not-understood");
+    assert_eq!(none["alternatives"].as_array().map(Vec::len), Some(3));
+    let (_, open) = ask_text("Comment capture-t-on le roi ?", None);
+    assert_eq!(open["id"], "hnef-king-four");
+    assert!(open["verdict"].is_null());
 }
 
 #[test]

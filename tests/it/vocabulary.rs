@@ -5,21 +5,11 @@
 use plyyard::exercise::parse_answer;
 use plyyard::game_api::{Answer, AnswerKind, End, GameKind, ItemKind, Status};
 use plyyard::games;
-use plyyard::qa::bank::{Entry, EntryKind, Keywords};
-use plyyard::qa::quiz::{Reply, judge};
+use plyyard::qa::facts::Answer as FactAnswer;
+use plyyard::qa::quiz::{Reply, judge_answer};
 use plyyard::vocab::{
     self, COMMAND_WORDS, DRAW, END_WORDS, NO, NONE, ONGOING, ROLE_WORDS, SIDE_WORDS, YES,
 };
-
-fn entry(game: GameKind, kind: EntryKind) -> Entry {
-    Entry {
-        id: "vocabulary-test".into(),
-        game,
-        kind,
-        keywords: Keywords::default(),
-        witness: None,
-    }
-}
 
 /// The sides each word names, by game.
 fn side_words() -> Vec<(GameKind, &'static str, &'static str)> {
@@ -49,10 +39,18 @@ fn yes_and_no_read_alike_in_check_and_quiz() {
                         Ok(Answer::YesNo(value)),
                         "check: {typed:?}"
                     );
-                    let e = entry(game, EntryKind::YesNo(value));
-                    assert_eq!(judge(&e, &typed), Reply::Right, "quiz: {typed:?}");
-                    let e = entry(game, EntryKind::YesNo(!value));
-                    assert_eq!(judge(&e, &typed), Reply::Wrong, "quiz: {typed:?}");
+                    let right = FactAnswer::YesNo(value);
+                    assert_eq!(
+                        judge_answer(&right, game, &typed),
+                        Reply::Right,
+                        "quiz: {typed:?}"
+                    );
+                    let wrong = FactAnswer::YesNo(!value);
+                    assert_eq!(
+                        judge_answer(&wrong, game, &typed),
+                        Reply::Wrong,
+                        "quiz: {typed:?}"
+                    );
                 }
             }
         }
@@ -73,16 +71,21 @@ fn sides_read_alike_in_check_and_quiz() {
             Ok(Answer::Status(Status::Won(side))),
             "check status: {w}"
         );
-        let e = entry(game, EntryKind::Side(side.to_string()));
-        assert_eq!(judge(&e, w), Reply::Right, "quiz: {game} {w}");
+        let e = FactAnswer::Side(side.to_string());
+        assert_eq!(judge_answer(&e, game, w), Reply::Right, "quiz: {game} {w}");
     }
     // A side of another game is not read, by either command.
     let hnef = games::adapter(GameKind::Hnefatafl);
     assert!(parse_answer(AnswerKind::Side, "rouges", hnef).is_err());
-    let e = entry(GameKind::Hnefatafl, EntryKind::Side("black".into()));
-    assert_eq!(judge(&e, "rouges"), Reply::Unreadable);
-    let e = entry(GameKind::Dominoes, EntryKind::Side("black".into()));
-    assert_eq!(judge(&e, "attackers"), Reply::Unreadable);
+    let e = FactAnswer::Side("black".into());
+    assert_eq!(
+        judge_answer(&e, GameKind::Hnefatafl, "rouges"),
+        Reply::Unreadable
+    );
+    assert_eq!(
+        judge_answer(&e, GameKind::Dominoes, "attackers"),
+        Reply::Unreadable
+    );
 }
 
 #[test]

@@ -1,0 +1,829 @@
+//! Analysing a learner's question into concepts, polarity and question type.
+//!
+//! The text is normalised and cut into tokens and clauses (commas, dashes and
+//! sentence marks separate clauses). The language's lexicon turns words into
+//! concepts, longest pattern first; digits become number concepts; a misspelt
+//! word is matched to its closest lexicon word. Then the marker concepts shape
+//! the result:
+//!
+//! - a question word opening a clause makes an open question (`Qui commence ?`);
+//! - a negation in a condition (`si je n'ai pas de six`) or after `without`
+//!   negates the concept it applies to; elsewhere it turns the question over;
+//! - a modal followed by a thing is a need (`il faut un six`), followed by an
+//!   action an obligation (`faut-il sortir un avion`);
+//! - a number followed by a thing counts things (`deux avions`: `Q2`);
+//! - a few constructions are rewritten into one concept: a roll split between
+//!   planes, a step then a jump, the king capturing or being captured.
+
+use super::concepts::{ConceptId, Kind, concepts};
+use super::lexicon::lexicon;
+use crate::i18n::Lang;
+
+/// The kind of an open question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wh {
+    /// Who, which side.
+    Who,
+    /// What, what happens.
+    What,
+    /// How.
+    How,
+    /// Why.
+    Why,
+    /// Where.
+    Where,
+    /// When.
+    When,
+    /// Which one.
+    Which,
+    /// How many.
+    HowMany,
+}
+
+impl Wh {
+    /// The marker concept name of each kind.
+    pub const MARKERS: [(&'static str, Wh); 8] = [
+        ("WH_WHO", Wh::Who),
+        ("WH_WHAT", Wh::What),
+        ("WH_HOW", Wh::How),
+        ("WH_WHY", Wh::Why),
+        ("WH_WHERE", Wh::Where),
+        ("WH_WHEN", Wh::When),
+        ("WH_WHICH", Wh::Which),
+        ("WH_HOWMANY", Wh::HowMany),
+    ];
+
+    /// Reads a frame literal such as `@WHERE`.
+    pub fn parse(name: &str) -> Option<Wh> {
+        Self::MARKERS
+            .iter()
+            .find(|(m, _)| m.strip_prefix("WH_") == Some(name))
+            .map(|(_, w)| *w)
+    }
+}
+
+/// One content concept of the question (several alternatives when a word is
+/// ambiguous), possibly negated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// The concepts the words may stand for.
+    pub alts: Vec<ConceptId>,
+    /// Whether the question negates it (`sans six`: six, negated).
+    pub negated: bool,
+    /// The first token of the words.
+    pub token: usize,
+    /// The clause of that token.
+    pub clause: usize,
+}
+
+/// What a question says, before it is matched against the facts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The language it was read in.
+    pub lang: Lang,
+    /// Its content concepts, in order.
+    pub slots: Vec<Slot>,
+    /// Whether the question as a whole is negated (`ne peut-il pas…`).
+    pub flipped: bool,
+    /// The kind of open question, or `None` for a yes/no question.
+    pub wh: Option<Wh>,
+    /// Content words the lexicon does not know.
+    pub unknown: Vec<String>,
+}
+
+struct Tokens {
+    words: Vec<String>,
+    clause: Vec<usize>,
+    letters: usize,
+}
+
+/// Cuts a text into normalised word tokens and numbers their clauses.
+fn tokenize(text: &str) -> Tokens {
+    let letters = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.len() == 1 && ('A'..='E').contains(&w.chars().next().unwrap_or(' ')))
+        .count();
+    let norm = crate::vocab::normalise(text);
+    let chars: Vec<char> = norm.chars().collect();
+    let mut words = Vec::new();
+    let mut clause = Vec::new();
+    let mut current = String::new();
+    let mut k = 0;
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_alphanumeric() {
+            current.push(c);
+            continue;
+        }
+        if !current.is_empty() {
+            words.push(std::mem::take(&mut current));
+            clause.push(k);
+        }
+        let boundary = match c {
+            ',' | ';' | ':' | '?' | '!' | '.' | '—' | '–' | '(' | ')' | '«' | '»' | '"' => {
+                true
+            }
+            '-' => {
+                let before = i > 0 && chars[i - 1].is_alphanumeric();
+                let after = chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
+                !(before && after)
+            }
+            _ => false,
+        };
+        if boundary && clause.last() == Some(&k) {
+            k += 1;
+        }
+    }
+    if !current.is_empty() {
+        words.push(current);
+        clause.push(k);
+    }
+    Tokens {
+        words,
+        clause,
+        letters,
+    }
+}
+
+struct Raw {
+    alts: Vec<ConceptId>,
+    token: usize,
+    end: usize,
+    clause: usize,
+    negated: bool,
+    /// A negation that can stand before a noun (`pas`, `not`, `не`), not one
+    /// bound to a verb (`can't`).
+    adverbial: bool,
+    /// A negation that is a determiner (`no`, `aucun`).
+    determiner: bool,
+}
+
+/// Words that open a relative clause as well as a question.
+const RELATIVES: [&str; 10] = [
+    "где",
+    "куда",
+    "который",
+    "которая",
+    "которую",
+    "которые",
+    "ou",
+    "where",
+    "which",
+    "that",
+];
+
+/// Negation words that are determiners: they negate the word after them,
+/// whatever it is (`no capture`, `aucun coup`).
+const DETERMINER_NEGATIONS: [&str; 5] = ["no", "aucun", "aucune", "ни", "nothing"];
+
+/// Negation words that may negate the noun after them.
+const ADVERBIAL_NEGATIONS: [&str; 7] = ["pas", "aucun", "aucune", "not", "no", "не", "ни"];
+
+fn has(raw: &Raw, id: ConceptId) -> bool {
+    raw.alts.contains(&id)
+}
+
+fn is_marker(raw: &Raw) -> bool {
+    let c = concepts();
+    raw.alts.iter().all(|a| c.concept(*a).kind == Kind::Marker)
+}
+
+fn kind_of(raw: &Raw) -> Kind {
+    concepts().concept(raw.alts[0]).kind
+}
+
+/// Reads a question in a given language.
+pub fn analyse(lang: Lang, text: &str) -> Analysis {
+    let c = concepts();
+    let lex = lexicon(lang);
+    let t = tokenize(text);
+    let n = t.words.len();
+    let mut free = vec![true; n];
+    let mut raws: Vec<Raw> = Vec::new();
+    let mut unknown = Vec::new();
+    let abcde = t.letters >= 3;
+    for i in 0..n {
+        if !free[i] {
+            continue;
+        }
+        let word = &t.words[i];
+        if abcde && word.len() == 1 && ('a'..='e').contains(&word.chars().next().unwrap_or(' ')) {
+            free[i] = false;
+            continue;
+        }
+        if let Some(hit) = lex.longest_at(&t.words, &free, &t.clause, i) {
+            for j in &hit.tokens {
+                free[*j] = false;
+            }
+            let adverbial = hit.tokens.len() == 1 && ADVERBIAL_NEGATIONS.contains(&word.as_str());
+            raws.push(Raw {
+                alts: hit.concepts,
+                token: i,
+                end: *hit.tokens.last().unwrap_or(&i),
+                clause: t.clause[i],
+                negated: false,
+                adverbial,
+                determiner: hit.tokens.len() == 1 && DETERMINER_NEGATIONS.contains(&word.as_str()),
+            });
+            continue;
+        }
+        free[i] = false;
+        if lex.is_stop(word) {
+            continue;
+        }
+        if word.chars().all(|ch| ch.is_ascii_digit()) {
+            let id = word
+                .parse::<u32>()
+                .ok()
+                .and_then(|v| c.number(v, false))
+                .unwrap_or_else(|| c.id("NUMBER"));
+            raws.push(Raw {
+                alts: vec![id],
+                token: i,
+                end: i,
+                clause: t.clause[i],
+                negated: false,
+                adverbial: false,
+                determiner: false,
+            });
+            continue;
+        }
+        match lex.fuzzy(word) {
+            Some(alts) => raws.push(Raw {
+                alts,
+                token: i,
+                end: i,
+                clause: t.clause[i],
+                negated: false,
+                adverbial: false,
+                determiner: false,
+            }),
+            None => unknown.push(word.clone()),
+        }
+    }
+    raws.sort_by_key(|r| r.token);
+    if lang == Lang::Fr {
+        steps_after_numbers(&mut raws, &t);
+    }
+    if abcde {
+        raws.push(Raw {
+            alts: vec![c.id("ABCDE")],
+            token: n,
+            end: n,
+            clause: t.clause.last().copied().unwrap_or(0),
+            negated: false,
+            adverbial: false,
+            determiner: false,
+        });
+    }
+    let wh = find_wh(&mut raws, &t, lang);
+    for r in raws.iter_mut() {
+        // A word both marker and content (`как`: how, like) is content here.
+        if !is_marker(r) {
+            r.alts.retain(|a| c.concept(*a).kind != Kind::Marker);
+        }
+    }
+    let conditions = condition_clauses(&mut raws);
+    let flipped = negations(&mut raws, &conditions, &t);
+    resolve_modals(&mut raws);
+    count_things(&mut raws);
+    rewrite(&mut raws);
+    let slots = raws
+        .into_iter()
+        .filter(|r| !is_marker(r))
+        .map(|r| Slot {
+            alts: r.alts,
+            negated: r.negated,
+            token: r.token,
+            clause: r.clause,
+        })
+        .collect();
+    Analysis {
+        lang,
+        slots,
+        flipped,
+        wh,
+        unknown,
+    }
+}
+
+/// French `pas` after a number counts steps (`trois pas`), it negates nothing.
+fn steps_after_numbers(raws: &mut [Raw], t: &Tokens) {
+    let c = concepts();
+    for i in 1..raws.len() {
+        let after_number =
+            c.value(raws[i - 1].alts[0]).is_some() && raws[i - 1].end + 1 == raws[i].token;
+        if after_number && t.words[raws[i].token] == "pas" && has(&raws[i], c.id("NEG")) {
+            raws[i].alts = vec![c.id("SQUARE")];
+            raws[i].adverbial = false;
+        }
+    }
+}
+
+/// Words that may come before a question word opening a clause.
+const OPENERS: [&str; 16] = [
+    "et", "alors", "mais", "donc", "bon", "а", "и", "но", "ну", "так", "and", "but", "so", "then",
+    "ok", "okay",
+];
+
+/// The open-question word of the text, if any; its slot is removed. A question
+/// word counts when it opens a clause (only a few connectors before it), and,
+/// in a later clause, when the clause before does not end with a verb like
+/// *choose* or a comparison (`je choisis lequel`, `так же, как`): those
+/// introduce an embedded question. `combien`, `how many`, `сколько` count
+/// anywhere. A lone "what if" condition asks what happens.
+fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
+    let c = concepts();
+    let lex = lexicon(lang);
+    let correl = raws.iter().any(|r| has(r, c.id("CORREL")));
+    let yes_no = raws.iter().any(|r| has(r, c.id("ESTCE")));
+    let embedders = [c.id("CHOOSE"), c.id("LIKE"), c.id("SAME")];
+    let mut found: Option<(usize, Wh)> = None;
+    for (i, r) in raws.iter().enumerate() {
+        let Some((_, kind)) = Wh::MARKERS.iter().find(|(m, _)| has(r, c.id(m))) else {
+            continue;
+        };
+        if *kind == Wh::HowMany {
+            found = Some((i, Wh::HowMany));
+            break;
+        }
+        let in_game_name = |j: usize| {
+            raws.iter().any(|o| {
+                o.token <= j && j <= o.end && o.alts.iter().any(|a| c.name(*a).starts_with("G_"))
+            })
+        };
+        let before: Vec<usize> = (0..r.token).filter(|j| t.clause[*j] == r.clause).collect();
+        let named = before.iter().any(|j| in_game_name(*j));
+        let opens = before.iter().all(|j| {
+            OPENERS.contains(&t.words[*j].as_str())
+                || (named && (lex.is_stop(&t.words[*j]) || in_game_name(*j)))
+        });
+        if *kind == Wh::When && r.clause != t.clause.first().copied().unwrap_or(0) {
+            continue;
+        }
+        let previous = raws[..i]
+            .iter()
+            .rev()
+            .find(|o| o.clause < r.clause && !is_marker(o));
+        let embedded = previous.is_some_and(|o| o.alts.iter().any(|a| embedders.contains(a)));
+        // `un point, où…`, `на пункт, где…`: after a noun, a clause opened
+        // by a relative word describes it; it asks nothing.
+        let relative = before.is_empty()
+            && RELATIVES.contains(&t.words[r.token].as_str())
+            && raws[..i].last().is_some_and(|o| {
+                o.clause < r.clause
+                    && kind_of(o) == Kind::Thing
+                    && o.alts
+                        .iter()
+                        .all(|a| !c.name(*a).starts_with("G_") && c.value(*a).is_none())
+            });
+        if relative {
+            continue;
+        }
+        if opens && !embedded && !correl && !yes_no && found.is_none() {
+            found = Some((i, *kind));
+        }
+    }
+    if let Some((i, kind)) = found {
+        raws.remove(i);
+        return Some(kind);
+    }
+    let elliptic = c.id("ELLIPTIC");
+    let single_clause = raws
+        .iter()
+        .all(|r| raws.first().is_some_and(|f| f.clause == r.clause));
+    if raws.first().is_some_and(|r| has(r, elliptic))
+        && single_clause
+        && raws.iter().any(|r| !is_marker(r))
+    {
+        return Some(Wh::What);
+    }
+    None
+}
+
+/// The clauses that are conditions (`si…`, `if…`, `если…`). A condition
+/// without a comma ends where the main clause starts: at the first verb that
+/// marks a question (`peux`, `do`, `можно`) after some content; what comes
+/// before `si` in the same clause is main.
+fn condition_clauses(raws: &mut [Raw]) -> Vec<usize> {
+    let c = concepts();
+    let if_id = c.id("IF");
+    let elliptic = c.id("ELLIPTIC");
+    let main = c.id("MAIN");
+    let modal = c.id("MODAL");
+    let must = c.id("MUST");
+    let need = c.id("NEED");
+    let mut out = Vec::new();
+    let mut next_clause = raws.iter().map(|r| r.clause).max().unwrap_or(0) + 1;
+    for i in 0..raws.len() {
+        if !has(&raws[i], if_id) && !has(&raws[i], elliptic) {
+            continue;
+        }
+        let k = raws[i].clause;
+        if raws[..i].iter().any(|r| r.clause == k && !is_marker(r)) {
+            // `Je ne suis pas obligé de jouer si…`: what comes before the
+            // condition is the main clause.
+            for r in raws[..i].iter_mut().filter(|r| r.clause == k) {
+                r.clause = next_clause;
+            }
+            next_clause += 1;
+        }
+        out.push(k);
+        let mut content = false;
+        for j in i + 1..raws.len() {
+            if raws[j].clause != k {
+                break;
+            }
+            let marks_main = [main, modal, must, need, c.id("MODAL_MUST")]
+                .iter()
+                .any(|m| has(&raws[j], *m));
+            if content && marks_main {
+                // The rest of this clause is the main clause.
+                for r in raws[j..].iter_mut().filter(|r| r.clause == k) {
+                    r.clause = next_clause;
+                }
+                next_clause += 1;
+                break;
+            }
+            if !is_marker(&raws[j]) {
+                content = true;
+            }
+        }
+    }
+    out
+}
+
+/// Whether a slot only carries what follows it (`rolling` in `without rolling
+/// a six`, `domino` in `sans domino jouable`): a local negation skips it.
+fn carrier(r: &Raw) -> bool {
+    let c = concepts();
+    let carriers = [
+        "ROLL", "TILE", "PLANE", "PIECE", "MARBLE", "SOLDIER", "MOVE", "LAY", "G_DOM", "FILLER",
+    ]
+    .map(|n| c.id(n));
+    r.alts.iter().all(|a| carriers.contains(a))
+}
+
+/// Applies negations and `without`; returns whether the question is turned
+/// over. A negation is local (it negates one concept) in a condition, in a
+/// relative clause, right before a thing (`pas dans un coin`), before a
+/// Russian gerund and after `without`; elsewhere it turns the question over.
+fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
+    let c = concepts();
+    let neg = c.id("NEG");
+    let without = c.id("WITHOUT");
+    let rel = c.id("REL");
+    let mut flipped = false;
+    for i in 0..raws.len() {
+        let is_neg = has(&raws[i], neg);
+        let is_without = has(&raws[i], without);
+        if !is_neg && !is_without {
+            continue;
+        }
+        let k = raws[i].clause;
+        let next_is_thing = raws[i].adverbial
+            && raws.get(i + 1).is_some_and(|n| {
+                n.clause == k
+                    && n.token <= raws[i].end + 3
+                    && !is_marker(n)
+                    && (kind_of(n) == Kind::Thing
+                        || c.value(n.alts[0]).is_some()
+                        || (raws[i].determiner && n.token == raws[i].end + 1))
+            });
+        if next_is_thing {
+            raws[i + 1].negated = !raws[i + 1].negated;
+            continue;
+        }
+        // Russian `не` before a gerund (`не сбивая`, `не взяв`) means without.
+        let gerund = is_neg
+            && t.words.get(raws[i].token).is_some_and(|w| w == "не")
+            && raws.get(i + 1).is_some_and(|n| {
+                n.token == raws[i].end + 1
+                    && t.words.get(n.token).is_some_and(|w| {
+                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея"]
+                            .iter()
+                            .any(|end| w.ends_with(end))
+                    })
+            });
+        let local = is_without
+            || gerund
+            || conditions.contains(&k)
+            || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
+        if !local {
+            flipped = !flipped;
+            continue;
+        }
+        let after: Vec<usize> = (i + 1..raws.len())
+            .filter(|j| raws[*j].clause == k && !is_marker(&raws[*j]))
+            .take(3)
+            .collect();
+        let target = after
+            .iter()
+            .copied()
+            .find(|j| !carrier(&raws[*j]))
+            .or_else(|| after.first().copied());
+        let target = target.or_else(|| {
+            (0..i)
+                .rev()
+                .find(|j| raws[*j].clause == k && !is_marker(&raws[*j]))
+        });
+        match target {
+            Some(j) => raws[j].negated = !raws[j].negated,
+            None if is_neg => flipped = !flipped,
+            None => {}
+        }
+    }
+    for r in raws.iter_mut().filter(|r| r.negated) {
+        let opposites: Vec<Option<ConceptId>> =
+            r.alts.iter().map(|a| c.concept(*a).opposite).collect();
+        if opposites.iter().all(Option::is_some) {
+            r.alts = opposites.into_iter().flatten().collect();
+            r.negated = false;
+        }
+    }
+    flipped
+}
+
+/// A modal followed by a thing is a need (`il faut un six`), followed by an
+/// action an obligation (`faut-il sortir`). An obligation word (`obligé`,
+/// `must`, `обязан`) is an obligation when an action follows it closely. An
+/// adjectival modal looks back first: `is a six required` is a need, `is
+/// drawing compulsory` an obligation.
+fn resolve_modals(raws: &mut [Raw]) {
+    let c = concepts();
+    let modal = c.id("MODAL");
+    let adjectival = c.id("MODAL_ADJ");
+    let need = c.id("NEED");
+    let must = c.id("MUST");
+    let skip = ["AGAIN", "ALSO", "ALWAYS", "ONLY", "FIRST", "STILL"].map(|n| c.id(n));
+    let decide = |r: &Raw| match kind_of(r) {
+        Kind::Thing => Some(need),
+        Kind::Action => Some(must),
+        _ => None,
+    };
+    let obligation = c.id("MODAL_MUST");
+    let purpose = c.id("PURPOSE");
+    for i in 0..raws.len() {
+        let is_adj = has(&raws[i], adjectival);
+        let is_must = has(&raws[i], obligation);
+        if !has(&raws[i], modal) && !is_adj && !is_must {
+            continue;
+        }
+        let usable = |r: &&Raw| {
+            !is_marker(r)
+                && !r
+                    .alts
+                    .iter()
+                    .any(|a| skip.contains(a) || *a == must || *a == need)
+        };
+        if is_must {
+            // An obligation word is about the action it governs, if one
+            // comes before a purpose (`doit refaire un six pour ressortir`).
+            let governed = raws[i + 1..]
+                .iter()
+                .take_while(|r| !has(r, purpose))
+                .filter(usable)
+                .take(3)
+                .any(|r| kind_of(r) == Kind::Action);
+            if governed {
+                raws[i].alts = vec![must];
+                continue;
+            }
+        }
+        let back = if is_adj {
+            raws[..i]
+                .iter()
+                .rev()
+                .filter(|r| r.clause == raws[i].clause)
+                .find(usable)
+                .and_then(decide)
+        } else {
+            None
+        };
+        let forward = raws[i + 1..].iter().filter(usable).find_map(decide);
+        raws[i].alts = vec![back.or(forward).unwrap_or(must)];
+    }
+}
+
+/// `deux avions`: a number right before a thing counts things.
+fn count_things(raws: &mut [Raw]) {
+    let c = concepts();
+    for i in 0..raws.len().saturating_sub(1) {
+        let Some(v) = c.value(raws[i].alts[0]) else {
+            continue;
+        };
+        if c.name(raws[i].alts[0]).starts_with('Q') {
+            continue;
+        }
+        let next = &raws[i + 1];
+        let thing = next
+            .alts
+            .iter()
+            .any(|a| c.concept(*a).kind == Kind::Thing && c.value(*a).is_none());
+        if thing && next.token <= raws[i].end + 2 && next.clause == raws[i].clause {
+            if let Some(q) = c.number(v, true) {
+                raws[i].alts = vec![q];
+            }
+        }
+    }
+}
+
+fn take_one(raws: &mut Vec<Raw>, id: ConceptId) -> Option<Raw> {
+    let i = raws.iter().position(|r| has(r, id))?;
+    Some(raws.remove(i))
+}
+
+fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) {
+    let r = Raw {
+        alts: vec![id],
+        token: at.token,
+        end: at.end,
+        clause: at.clause,
+        negated: false,
+        adverbial: false,
+        determiner: false,
+    };
+    let pos = raws
+        .iter()
+        .position(|x| x.token > r.token)
+        .unwrap_or(raws.len());
+    raws.insert(pos, r);
+}
+
+/// A roll compared with the distance to the centre (`je suis à 2 cases du
+/// centre et je fais 4`): a roll larger than the distance is `TOO_BIG`, an
+/// equal one `EXACT`.
+fn roll_against_distance(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let goal = c.id("GOAL");
+    if !raws.iter().any(|r| has(r, goal)) {
+        return;
+    }
+    let numbers: Vec<usize> = (0..raws.len())
+        .filter(|i| raws[*i].alts.iter().any(|a| c.value(*a).is_some()))
+        .collect();
+    let [a, b] = numbers[..] else {
+        return;
+    };
+    let value = |i: usize| raws[i].alts.iter().find_map(|x| c.value(*x));
+    let (Some(va), Some(vb)) = (value(a), value(b)) else {
+        return;
+    };
+    let measures = |i: usize| {
+        let after = raws
+            .get(i + 1)
+            .is_some_and(|n| ["SQUARE", "FAR"].iter().any(|m| has(n, c.id(m))));
+        let before = i > 0 && ["NEED", "MUST"].iter().any(|m| has(&raws[i - 1], c.id(m)));
+        after || before || c.name(raws[i].alts[0]).starts_with('Q')
+    };
+    let (distance, roll) = match (measures(a), measures(b)) {
+        (true, false) => (va, vb),
+        (false, true) => (vb, va),
+        _ => return,
+    };
+    let verdict = match roll.cmp(&distance) {
+        std::cmp::Ordering::Greater => "TOO_BIG",
+        std::cmp::Ordering::Equal => "EXACT",
+        std::cmp::Ordering::Less => return,
+    };
+    let at = raws.remove(b);
+    raws.remove(a);
+    insert(raws, c.id(verdict), &at);
+}
+
+/// Constructions rewritten into one concept.
+fn rewrite(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    roll_against_distance(raws);
+    // A roll shared out: "un avion de 3 et un autre de 2".
+    let another = c.id("ANOTHER");
+    let bare = |r: &Raw| c.name(r.alts[0]).starts_with('N') && c.value(r.alts[0]).is_some();
+    if raws.iter().any(|r| has(r, another)) && raws.iter().filter(|r| bare(r)).count() >= 2 {
+        let at = take_one(raws, another).expect("checked");
+        raws.retain(|r| !bare(r));
+        insert(raws, c.id("SPLIT"), &at);
+    }
+    // The analysed dominoes position: a line open at two and five, tile 2–5.
+    let (two, five) = (c.id("N2"), c.id("N5"));
+    let count = |raws: &Vec<Raw>, n| {
+        raws.iter()
+            .filter(|r| r.alts.iter().any(|a| c.is_a(*a, n)))
+            .count()
+    };
+    if count(raws, two) >= 2 && count(raws, five) >= 2 {
+        let at = raws
+            .iter()
+            .position(|r| r.alts.iter().any(|a| c.is_a(*a, two)))
+            .expect("checked");
+        let at = raws.remove(at);
+        raws.retain(|r| !r.alts.iter().any(|a| c.is_a(*a, two) || c.is_a(*a, five)));
+        insert(raws, c.id("TWO_FIVE"), &at);
+    }
+    step_and_jump(raws);
+    king_voice(raws);
+}
+
+/// A step and a jump with `then` or `after` between: in which order.
+fn step_and_jump(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let (step, jump, then, after) = (c.id("STEP"), c.id("JUMP"), c.id("THEN"), c.id("AFTER"));
+    let finish = c.id("FINISH");
+    let (Some(s), Some(j)) = (
+        raws.iter().position(|r| has(r, step)),
+        raws.iter().position(|r| has(r, jump)),
+    ) else {
+        return;
+    };
+    let then_at = raws.iter().position(|r| has(r, then) || has(r, finish));
+    let after_at = raws.iter().position(|r| has(r, after));
+    if then_at.is_none() && after_at.is_none() {
+        return;
+    }
+    let (lo, hi) = (s.min(j), s.max(j));
+    let mut step_first = s < j;
+    if after_at.is_some_and(|a| a > lo && a < hi) && then_at.is_none() {
+        step_first = !step_first;
+    }
+    let id = if step_first {
+        c.id("STEP_THEN_JUMP")
+    } else {
+        c.id("JUMP_THEN_STEP")
+    };
+    let at = raws.remove(hi);
+    raws.remove(lo);
+    insert(raws, id, &at);
+}
+
+/// The king with a capture: does he capture, or is he captured? He is
+/// captured when the verb is passive (`le roi est-il pris`), when he is its
+/// object (`prendre le roi`, `короля`) or a pronoun stands for him as object
+/// (`pour le capturer`); he captures when he is the subject (`le roi peut-il
+/// capturer`). In different clauses, only a pronoun links them.
+fn king_voice(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let king = c.id("KING");
+    let capture = c.id("CAPTURE");
+    let captured = c.id("CAPTURED");
+    let passive = c.id("PASSIVE");
+    let obj = c.id("OBJ");
+    let Some(k) = raws
+        .iter()
+        .position(|r| r.alts.iter().any(|a| c.is_a(*a, king)))
+    else {
+        return;
+    };
+    let Some(v) = raws
+        .iter()
+        .position(|r| r.alts.iter().any(|a| c.is_a(*a, capture)))
+    else {
+        return;
+    };
+    let is_passive = has(&raws[v], captured)
+        || (v > 0 && has(&raws[v - 1], passive))
+        || (v > 1 && has(&raws[v - 2], passive) && is_marker(&raws[v - 1]));
+    let object_form = raws[k].alts.contains(&c.id("KING_OBJ"));
+    let pronoun_before = v > 0 && has(&raws[v - 1], obj) && raws[v - 1].token + 1 >= raws[v].token;
+    let next_content = raws[v + 1..].iter().find(|r| !is_marker(r));
+    let pronoun_after = raws.get(v + 1).is_some_and(|r| has(r, obj))
+        && next_content.is_none_or(|n| n.clause != raws[v].clause);
+    let same_clause = raws[k].clause == raws[v].clause;
+    let captured_king = if is_passive || object_form || pronoun_before || pronoun_after {
+        Some(true)
+    } else if same_clause {
+        Some(k > v)
+    } else {
+        None
+    };
+    let Some(captured_king) = captured_king else {
+        return;
+    };
+    let id = if captured_king {
+        c.id("KING_CAPTURED")
+    } else {
+        c.id("KING_CAPTURES")
+    };
+    let (lo, hi) = (k.min(v), k.max(v));
+    let at = raws.remove(hi);
+    raws.remove(lo);
+    insert(raws, id, &at);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clauses_split_on_commas_and_spaced_dashes_not_on_hyphens() {
+        let t = tokenize("Peut-on sortir, avec un 6 - ou pas ?");
+        assert_eq!(
+            t.words,
+            ["peut", "on", "sortir", "avec", "un", "6", "ou", "pas"]
+        );
+        assert_eq!(t.clause, [0, 0, 0, 1, 1, 1, 2, 2]);
+    }
+
+    #[test]
+    fn the_abcde_letters_are_counted() {
+        assert_eq!(tokenize("A, B, C, D et E").letters, 5);
+        assert_eq!(tokenize("a la base").letters, 0);
+    }
+}

@@ -1,0 +1,395 @@
+//! The words of each language and the concepts they stand for.
+//!
+//! `lexicon/<lang>.toml` lists stopwords (`stop`) and, for each concept, the
+//! patterns that express it. A pattern is a sequence of words matched against
+//! normalised tokens (lower case, no accents, `ё` as `е`): `sort*` matches any
+//! token starting with `sort`, `a|b` either word, and `~` lets up to three
+//! other tokens of the same clause stand between two words (those stay free
+//! for other patterns). The same pattern under several concepts makes an
+//! ambiguous word (`prendre`: capture or draw); the facts decide.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::concepts::{ConceptId, Concepts, concepts};
+use crate::i18n::Lang;
+
+/// How many tokens a `~` may skip.
+pub const GAP: usize = 3;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Alt {
+    Exact(String),
+    Prefix(String),
+}
+
+impl Alt {
+    fn matches(&self, token: &str) -> bool {
+        match self {
+            Alt::Exact(w) => w == token,
+            Alt::Prefix(p) => token.starts_with(p.as_str()),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Elem {
+    Word(Vec<Alt>),
+    Gap,
+}
+
+/// One compiled pattern.
+#[derive(Clone, Debug)]
+struct Pattern {
+    elems: Vec<Elem>,
+    concepts: Vec<ConceptId>,
+    /// How precise it is: exact words count more than prefixes, long
+    /// prefixes more than short ones.
+    precision: usize,
+}
+
+/// A match of a pattern in a token list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hit {
+    /// The concepts the matched words stand for (several: ambiguous).
+    pub concepts: Vec<ConceptId>,
+    /// The tokens the pattern used (gaps excluded), in order.
+    pub tokens: Vec<usize>,
+}
+
+/// One language's lexicon, compiled.
+#[derive(Debug)]
+pub struct Lexicon {
+    stop: std::collections::HashSet<String>,
+    patterns: Vec<Pattern>,
+    by_word: HashMap<String, Vec<usize>>,
+    by_prefix: Vec<(String, usize)>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLexicon {
+    stop: Vec<String>,
+    words: BTreeMap<String, Vec<String>>,
+}
+
+/// Why a lexicon file is wrong (the tests keep them right).
+#[derive(Debug, thiserror::Error)]
+pub enum LexiconError {
+    /// The file does not parse.
+    #[error("lexicon/{0}.toml: {1}")]
+    Syntax(&'static str, String),
+    /// A concept is not declared in concepts.toml.
+    #[error("lexicon/{0}.toml: unknown concept {1}")]
+    Unknown(&'static str, String),
+    /// A pattern is empty or starts or ends with a gap.
+    #[error("lexicon/{0}.toml: bad pattern {1:?}")]
+    Pattern(&'static str, String),
+}
+
+fn compile_elem(word: &str) -> Elem {
+    if word == "~" {
+        return Elem::Gap;
+    }
+    Elem::Word(
+        word.split('|')
+            .map(|a| match a.strip_suffix('*') {
+                Some(p) => Alt::Prefix(p.to_string()),
+                None => Alt::Exact(a.to_string()),
+            })
+            .collect(),
+    )
+}
+
+impl Lexicon {
+    /// Compiles a lexicon source against the concepts.
+    pub fn parse(
+        code: &'static str,
+        source: &str,
+        concepts: &Concepts,
+    ) -> Result<Lexicon, LexiconError> {
+        let raw: RawLexicon =
+            toml::from_str(source).map_err(|e| LexiconError::Syntax(code, e.to_string()))?;
+        let mut merged: BTreeMap<String, Vec<ConceptId>> = BTreeMap::new();
+        for (name, patterns) in &raw.words {
+            let id = concepts
+                .get(name)
+                .ok_or_else(|| LexiconError::Unknown(code, name.clone()))?;
+            for p in patterns {
+                let norm = crate::vocab::normalise(p);
+                let ids = merged.entry(norm).or_default();
+                if !ids.contains(&id) {
+                    ids.push(id);
+                }
+            }
+        }
+        let mut patterns = Vec::new();
+        let mut by_word: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_prefix = Vec::new();
+        for (text, ids) in merged {
+            let elems: Vec<Elem> = text.split(' ').map(compile_elem).collect();
+            let bad = elems.is_empty()
+                || elems.first() == Some(&Elem::Gap)
+                || elems.last() == Some(&Elem::Gap);
+            if bad {
+                return Err(LexiconError::Pattern(code, text));
+            }
+            let index = patterns.len();
+            if let Some(Elem::Word(alts)) = elems.first() {
+                for alt in alts {
+                    match alt {
+                        Alt::Exact(w) => by_word.entry(w.clone()).or_default().push(index),
+                        Alt::Prefix(p) => by_prefix.push((p.clone(), index)),
+                    }
+                }
+            }
+            let precision = elems
+                .iter()
+                .map(|e| match e {
+                    Elem::Gap => 0,
+                    Elem::Word(alts) => alts
+                        .iter()
+                        .map(|a| match a {
+                            Alt::Exact(w) => 100 + w.len(),
+                            Alt::Prefix(p) => p.len(),
+                        })
+                        .min()
+                        .unwrap_or(0),
+                })
+                .sum();
+            patterns.push(Pattern {
+                elems,
+                concepts: ids,
+                precision,
+            });
+        }
+        Ok(Lexicon {
+            stop: raw
+                .stop
+                .iter()
+                .map(|w| crate::vocab::normalise(w))
+                .collect(),
+            patterns,
+            by_word,
+            by_prefix,
+        })
+    }
+
+    /// Whether a token is a stopword.
+    pub fn is_stop(&self, token: &str) -> bool {
+        self.stop.contains(token)
+    }
+
+    /// Whether some pattern starts with this word.
+    pub fn knows(&self, token: &str) -> bool {
+        self.by_word.contains_key(token)
+            || self
+                .by_prefix
+                .iter()
+                .any(|(p, _)| token.starts_with(p.as_str()))
+    }
+
+    fn candidates(&self, token: &str) -> Vec<usize> {
+        let mut out: Vec<usize> = self.by_word.get(token).cloned().unwrap_or_default();
+        for (p, i) in &self.by_prefix {
+            if token.starts_with(p.as_str()) && !out.contains(i) {
+                out.push(*i);
+            }
+        }
+        out
+    }
+
+    /// Tries one pattern at `start`; `free[i]` says whether token `i` is still
+    /// unused and `clause[i]` which clause it belongs to.
+    fn try_at(
+        pattern: &Pattern,
+        tokens: &[String],
+        free: &[bool],
+        clause: &[usize],
+        start: usize,
+    ) -> Option<Vec<usize>> {
+        let mut used = Vec::new();
+        let mut pos = start;
+        let mut gap = 0;
+        for (k, elem) in pattern.elems.iter().enumerate() {
+            match elem {
+                Elem::Gap => gap = GAP,
+                Elem::Word(alts) => {
+                    let mut found = None;
+                    let last = if k == 0 { pos } else { pos + gap };
+                    for j in pos..=last.min(tokens.len().saturating_sub(1)) {
+                        // Gaps stay inside the clause; adjacent words may
+                        // cross a comma ("больше, чем нужно").
+                        if j >= tokens.len() || (j > pos && clause[j] != clause[start]) {
+                            break;
+                        }
+                        if free[j] && alts.iter().any(|a| a.matches(&tokens[j])) {
+                            found = Some(j);
+                            break;
+                        }
+                    }
+                    let j = found?;
+                    used.push(j);
+                    pos = j + 1;
+                    gap = 0;
+                }
+            }
+        }
+        Some(used)
+    }
+
+    /// The longest pattern that starts at token `start`, if any; between
+    /// patterns using as many tokens, the most precise. Equally long and
+    /// precise patterns are merged into one ambiguous hit.
+    pub fn longest_at(
+        &self,
+        tokens: &[String],
+        free: &[bool],
+        clause: &[usize],
+        start: usize,
+    ) -> Option<Hit> {
+        let mut best: Option<(Hit, usize)> = None;
+        for i in self.candidates(&tokens[start]) {
+            let pattern = &self.patterns[i];
+            let Some(used) = Self::try_at(pattern, tokens, free, clause, start) else {
+                continue;
+            };
+            let key = (used.len(), pattern.precision);
+            match &mut best {
+                Some((b, p)) if (b.tokens.len(), *p) > key => {}
+                Some((b, p)) if (b.tokens.len(), *p) == key && b.tokens == used => {
+                    for c in &pattern.concepts {
+                        if !b.concepts.contains(c) {
+                            b.concepts.push(*c);
+                        }
+                    }
+                }
+                Some((b, p)) if (b.tokens.len(), *p) == key => {}
+                _ => {
+                    best = Some((
+                        Hit {
+                            concepts: pattern.concepts.clone(),
+                            tokens: used,
+                        },
+                        pattern.precision,
+                    ))
+                }
+            }
+        }
+        best.map(|(h, _)| h)
+    }
+
+    /// The concepts a misspelt single word most likely stands for: the
+    /// one-word patterns within one edit (two for long words) of the token.
+    /// Nothing when the closest patterns disagree.
+    pub fn fuzzy(&self, token: &str) -> Option<Vec<ConceptId>> {
+        let len = token.chars().count();
+        if len < 5 || token.chars().any(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let mut best: Option<(usize, Vec<ConceptId>)> = None;
+        for pattern in &self.patterns {
+            let [Elem::Word(alts)] = pattern.elems.as_slice() else {
+                continue;
+            };
+            for alt in alts {
+                let d = match alt {
+                    Alt::Exact(w) => {
+                        let wl = w.chars().count();
+                        if wl < 5 {
+                            continue;
+                        }
+                        let d = strsim::damerau_levenshtein(token, w);
+                        let limit = if wl >= 8 && len >= 8 { 2 } else { 1 };
+                        if d > limit {
+                            continue;
+                        }
+                        d
+                    }
+                    Alt::Prefix(p) => {
+                        let pl = p.chars().count();
+                        if pl < 5 || len > pl + 4 {
+                            continue;
+                        }
+                        let chars: Vec<char> = token.chars().collect();
+                        let mut d = usize::MAX;
+                        for cut in pl.saturating_sub(1)..=(pl + 1).min(chars.len()) {
+                            let head: String = chars[..cut].iter().collect();
+                            d = d.min(strsim::damerau_levenshtein(&head, p));
+                        }
+                        if d > 1 {
+                            continue;
+                        }
+                        d.max(1)
+                    }
+                };
+                match &mut best {
+                    Some((bd, _)) if *bd < d => {}
+                    Some((bd, ids)) if *bd == d => {
+                        if ids != &pattern.concepts {
+                            ids.clear();
+                        }
+                    }
+                    _ => best = Some((d, pattern.concepts.clone())),
+                }
+            }
+        }
+        best.map(|(_, ids)| ids).filter(|ids| !ids.is_empty())
+    }
+}
+
+/// The embedded lexicon of a language.
+pub fn lexicon(lang: Lang) -> &'static Lexicon {
+    static EN: OnceLock<Lexicon> = OnceLock::new();
+    static FR: OnceLock<Lexicon> = OnceLock::new();
+    static RU: OnceLock<Lexicon> = OnceLock::new();
+    let (cell, code, source) = match lang {
+        Lang::En => (&EN, "en", include_str!("../../lexicon/en.toml")),
+        Lang::Fr => (&FR, "fr", include_str!("../../lexicon/fr.toml")),
+        Lang::Ru => (&RU, "ru", include_str!("../../lexicon/ru.toml")),
+    };
+    // Checked by the unit test below.
+    cell.get_or_init(|| Lexicon::parse(code, source, concepts()).unwrap_or_else(|e| panic!("{e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<String> {
+        s.split(' ').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn every_embedded_lexicon_compiles() {
+        for lang in Lang::ALL {
+            let lex = lexicon(lang);
+            assert!(lex.patterns.len() > 300, "{lang}: {}", lex.patterns.len());
+        }
+    }
+
+    #[test]
+    fn gaps_skip_free_tokens_of_the_same_clause_only() {
+        let c = concepts();
+        let src = "stop = []\n[words]\nONLY = [\"ne ~ qu\"]\nNEG = [\"ne\"]\n";
+        let lex = Lexicon::parse("fr", src, c).unwrap();
+        let t = toks("on ne peut sortir qu avec");
+        let free = vec![true; t.len()];
+        let hit = lex.longest_at(&t, &free, &[0; 6], 1).unwrap();
+        assert_eq!(hit.tokens, vec![1, 4]);
+        assert_eq!(hit.concepts, vec![c.id("ONLY")]);
+        let split = [0, 0, 0, 1, 1, 1];
+        let hit = lex.longest_at(&t, &free, &split, 1).unwrap();
+        assert_eq!(hit.concepts, vec![c.id("NEG")]);
+    }
+
+    #[test]
+    fn typos_find_the_closest_word_but_not_short_ones() {
+        let lex = lexicon(Lang::Fr);
+        let plane = concepts().id("PLANE");
+        assert_eq!(lex.fuzzy("avoin"), Some(vec![plane]));
+        assert_eq!(lex.fuzzy("avc"), None);
+    }
+}

@@ -1,0 +1,492 @@
+//! Deciding which fact, if any, answers an analysed question.
+//!
+//! A frame of a fact *qualifies* when every one of its literals is in the
+//! question and every content concept of the question is explained by the
+//! frame, the fact's `also` list or its game's generic concepts (a soft word
+//! such as `all` may stay unexplained when the frame matched two concepts,
+//! at a cost). The most specific qualifying frame (most literals) wins; its verdict is the frame's
+//! truth, turned over when the question is negated. No qualifying frame, two
+//! equally specific facts with different verdicts, or vocabulary that fits
+//! several games without `--game`: the question is not answered.
+
+use super::analyse::{Analysis, Slot};
+use super::concepts::{ALL_GAMES, ConceptId, concepts, game_bit};
+use super::facts::{self, Fact, Frame, Lit, Sign};
+use crate::game_api::GameKind;
+
+/// How many closest questions are offered.
+pub const ALTERNATIVES: usize = 3;
+
+/// Why a question is not answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Abstain {
+    /// No fact explains it.
+    NotUnderstood,
+    /// Its words fit several games and none was named.
+    GameUnclear(Vec<GameKind>),
+    /// Facts with different verdicts fit it equally well.
+    Conflict,
+}
+
+/// The answer to a question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answered {
+    /// The fact.
+    pub fact: &'static Fact,
+    /// Yes or no for the question as asked; `None` for an open question.
+    pub verdict: Option<bool>,
+    /// Whether the question states the other variant's rule the fact corrects.
+    pub misconception: bool,
+}
+
+/// What `ask` decides.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The answer, or why there is none.
+    pub outcome: Result<Answered, Abstain>,
+    /// Other facts close to the question, best first.
+    pub alternatives: Vec<&'static Fact>,
+}
+
+const SIDES: [&str; 6] = ["RED", "YELLOW", "GREEN", "BLUE", "BLACK", "WHITE"];
+
+/// The side a concept names in a game: a colour, or a role (hnefatafl's
+/// attackers are black, its defenders white).
+fn side_of(c: ConceptId, game: GameKind) -> Option<&'static str> {
+    let cs = concepts();
+    for name in SIDES {
+        if cs.is_a(c, cs.id(name)) {
+            return Some(match name {
+                "RED" => "red",
+                "YELLOW" => "yellow",
+                "GREEN" => "green",
+                "BLUE" => "blue",
+                "BLACK" => "black",
+                _ => "white",
+            });
+        }
+    }
+    if game == GameKind::Hnefatafl {
+        if cs.is_a(c, cs.id("ATTACKER")) {
+            return Some("black");
+        }
+        if cs.is_a(c, cs.id("DEFENDER")) {
+            return Some("white");
+        }
+    }
+    None
+}
+
+/// The one side the question names, if it names exactly one.
+fn named_side(a: &Analysis, game: GameKind) -> Option<&'static str> {
+    let mut found: Option<&'static str> = None;
+    for s in &a.slots {
+        let sides: Vec<&'static str> = s.alts.iter().filter_map(|c| side_of(*c, game)).collect();
+        let Some(first) = sides.first().copied() else {
+            continue;
+        };
+        if sides.len() != s.alts.len() || sides.iter().any(|x| *x != first) {
+            continue;
+        }
+        match found {
+            Some(f) if f != first => return None,
+            _ => found = Some(first),
+        }
+    }
+    found
+}
+
+/// The number a `NUM` frame reads: a counted number (`Q4`) right before the
+/// frame's first concept (`quatre avions` for `NUM PLANE`).
+fn counted_number(frame: &Frame, a: &Analysis) -> Option<u32> {
+    let cs = concepts();
+    let thing = frame.lits.iter().find_map(|l| match l {
+        Lit::Concept(c, false) => Some(*c),
+        _ => None,
+    })?;
+    a.slots.windows(2).find_map(|w| {
+        let q = w[0]
+            .alts
+            .iter()
+            .find(|c| cs.name(**c).starts_with('Q') && cs.value(**c).is_some())?;
+        w[1].alts
+            .iter()
+            .any(|c| cs.is_a(*c, thing))
+            .then(|| cs.value(*q))
+            .flatten()
+    })
+}
+
+/// Whether a slot may stay unexplained: an affirmative word that colours a
+/// question without changing its rule (`all`, `still`, `later`…).
+fn soft(slot: &Slot) -> bool {
+    !slot.negated && slot.alts.iter().all(|c| concepts().concept(*c).soft)
+}
+
+fn slot_has(slot: &Slot, c: ConceptId, negated: bool) -> bool {
+    slot.negated == negated && slot.alts.iter().any(|a| concepts().is_a(*a, c))
+}
+
+/// Whether every literal of a frame is in the question.
+fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
+    frame.lits.iter().all(|lit| match lit {
+        Lit::Concept(c, neg) => a.slots.iter().any(|s| slot_has(s, *c, *neg)),
+        Lit::Side => named_side(a, fact.game).is_some(),
+        Lit::Num => counted_number(frame, a).is_some(),
+        Lit::Wh(w) => a.wh == Some(*w),
+    })
+}
+
+/// Whether a slot is explained by the frame, the fact's `also` list or the
+/// game's generic concepts.
+fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> bool {
+    let cs = concepts();
+    let lits = frame.lits.iter().chain(fact.also.iter());
+    let mut allowed: Vec<(ConceptId, bool)> = Vec::new();
+    let mut sides = false;
+    let mut numbers = false;
+    for lit in lits {
+        match lit {
+            Lit::Concept(c, neg) => allowed.push((*c, *neg)),
+            Lit::Side => sides = true,
+            Lit::Num => numbers = true,
+            Lit::Wh(_) => {}
+        }
+    }
+    if !slot.negated {
+        allowed.extend(generic.iter().map(|g| (*g, false)));
+    }
+    let filler = cs.id("FILLER");
+    slot.alts.iter().any(|alt| {
+        if *alt == filler {
+            return true;
+        }
+        if sides && side_of(*alt, fact.game).is_some() {
+            return true;
+        }
+        if numbers && cs.value(*alt).is_some() {
+            return true;
+        }
+        cs.lineage(*alt)
+            .iter()
+            .any(|l| allowed.contains(&(*l, slot.negated)))
+    })
+}
+
+/// The verdict of a frame on the question, before the question's own
+/// negation: `None` for an open frame.
+fn frame_verdict(frame: &Frame, fact: &Fact, a: &Analysis) -> Option<bool> {
+    let sign = match frame.sign {
+        Sign::Yes => true,
+        Sign::No => false,
+        Sign::Open => return None,
+    };
+    let mut v = sign;
+    if frame.lits.contains(&Lit::Side) {
+        v = sign == (named_side(a, fact.game) == fact.side.as_deref());
+    }
+    if frame.lits.contains(&Lit::Num) {
+        v = sign == (counted_number(frame, a) == fact.number());
+    }
+    Some(v)
+}
+
+#[derive(Clone, Debug)]
+struct Candidate {
+    fact: &'static Fact,
+    spec: usize,
+    /// How deep the frame's concepts sit under their ancestors: between
+    /// equally long frames, `DOUBLE_SIX` is more specific than `DOUBLE`.
+    depth: usize,
+    open: bool,
+    verdict: Option<bool>,
+    misconception: bool,
+}
+
+fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Option<Candidate> {
+    let mut best: Option<Candidate> = None;
+    for frame in &fact.frames {
+        if frame.sign == Sign::Open && a.wh.is_none() {
+            continue;
+        }
+        if !satisfied(frame, fact, a) {
+            continue;
+        }
+        let unexplained: Vec<&Slot> = a
+            .slots
+            .iter()
+            .filter(|s| !explained(s, frame, fact, generic))
+            .collect();
+        if !unexplained.iter().all(|s| soft(s)) {
+            continue;
+        }
+        let concepts_said = frame
+            .lits
+            .iter()
+            .filter(|l| matches!(l, Lit::Concept(..)))
+            .count();
+        if !unexplained.is_empty() && concepts_said < 2 {
+            continue;
+        }
+        // An unexplained soft word (`all`, `later`…) makes a reading less
+        // specific than one that explains it.
+        let spec = 2 * frame.lits.len() - unexplained.len().min(2 * frame.lits.len());
+        let depth = frame
+            .lits
+            .iter()
+            .map(|l| match l {
+                Lit::Concept(c, _) => concepts().lineage(*c).len(),
+                _ => 1,
+            })
+            .sum();
+        if best
+            .as_ref()
+            .is_some_and(|b| (b.spec, b.depth) >= (spec, depth))
+        {
+            continue;
+        }
+        let raw = frame_verdict(frame, fact, a);
+        let verdict = match a.wh {
+            Some(_) => None,
+            None => raw.map(|v| v != a.flipped),
+        };
+        best = Some(Candidate {
+            fact,
+            spec,
+            depth,
+            open: frame.sign == Sign::Open,
+            verdict,
+            misconception: fact.trap.is_some()
+                && frame.sign == Sign::No
+                && !a.flipped
+                && a.wh.is_none(),
+        });
+    }
+    best
+}
+
+/// The games the question's words fit (a mask), and whether they pull
+/// towards different games at once (a comparison of two games).
+fn game_mask(a: &Analysis) -> (u8, bool) {
+    let cs = concepts();
+    let mut mask = ALL_GAMES;
+    let mut union = 0u8;
+    let mut mixed = false;
+    for s in &a.slots {
+        let m = s.alts.iter().fold(0u8, |acc, c| acc | cs.concept(*c).games);
+        if m == ALL_GAMES {
+            continue;
+        }
+        union |= m;
+        if mask & m == 0 {
+            mixed = true;
+        } else {
+            mask &= m;
+        }
+    }
+    if mixed { (union, true) } else { (mask, false) }
+}
+
+fn games_in(mask: u8) -> Vec<GameKind> {
+    GameKind::ALL
+        .into_iter()
+        .filter(|g| mask & game_bit(*g) != 0)
+        .collect()
+}
+
+/// How close a fact is to the question, for the alternatives offered.
+fn closeness(fact: &Fact, generic: &[ConceptId], a: &Analysis) -> i32 {
+    let mut best = i32::MIN;
+    for frame in &fact.frames {
+        let mut score = 0;
+        for lit in &frame.lits {
+            let ok = match lit {
+                Lit::Concept(c, neg) => a.slots.iter().any(|s| slot_has(s, *c, *neg)),
+                Lit::Side => named_side(a, fact.game).is_some(),
+                Lit::Num => counted_number(frame, a).is_some(),
+                Lit::Wh(w) => a.wh == Some(*w),
+            };
+            score += if ok { 4 } else { -2 };
+        }
+        let explained_slots = a
+            .slots
+            .iter()
+            .filter(|s| explained(s, frame, fact, generic))
+            .count() as i32;
+        score += explained_slots - (a.slots.len() as i32 - explained_slots) * 2;
+        best = best.max(score);
+    }
+    best
+}
+
+fn alternatives(a: &Analysis, mask: u8, skip: Option<&Fact>) -> Vec<&'static Fact> {
+    let mut scored: Vec<(i32, &'static Fact)> = facts::games()
+        .iter()
+        .filter(|g| mask & game_bit(g.game) != 0)
+        .flat_map(|g| {
+            g.facts
+                .iter()
+                .map(move |f| (closeness(f, &g.generic, a), f))
+        })
+        .filter(|(s, f)| *s > 0 && skip.is_none_or(|k| k.id != f.id))
+        .collect();
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let mut out: Vec<&'static Fact> = scored
+        .into_iter()
+        .map(|(_, f)| f)
+        .take(ALTERNATIVES)
+        .collect();
+    if skip.is_none() {
+        // An abstention always offers questions: fill with each game's first facts.
+        let mut fill = facts::games()
+            .iter()
+            .filter(|g| mask & game_bit(g.game) != 0)
+            .flat_map(|g| g.facts.first());
+        while out.len() < ALTERNATIVES {
+            match fill.next() {
+                Some(f) if !out.iter().any(|o| o.id == f.id) => out.push(f),
+                Some(_) => {}
+                None => break,
+            }
+        }
+        let mut more = facts::all();
+        while out.len() < ALTERNATIVES {
+            match more.next() {
+                Some(f) if !out.iter().any(|o| o.id == f.id) => out.push(f),
+                Some(_) => {}
+                None => break,
+            }
+        }
+    }
+    out
+}
+
+/// How many of the question's words point to the game `bit`: words of some
+/// games only (in every reading), among them this one, where they are not an
+/// import.
+fn pointers(a: &Analysis, bit: u8) -> usize {
+    let cs = concepts();
+    a.slots
+        .iter()
+        .filter(|s| {
+            let alts = s.alts.iter().map(|c| cs.concept(*c));
+            alts.clone().all(|c| c.games != ALL_GAMES)
+                && alts.into_iter().any(|c| (c.games & !c.imported) & bit != 0)
+        })
+        .count()
+}
+
+/// The one game among `mask` the question's words point to most, if one
+/// stands out.
+fn pointed_game(a: &Analysis, mask: u8) -> Option<u8> {
+    let mut scored: Vec<(usize, u8)> = games_in(mask)
+        .into_iter()
+        .map(|g| (pointers(a, game_bit(g)), game_bit(g)))
+        .collect();
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+    match scored.as_slice() {
+        [(best, bit), (next, _), ..] if *best > *next => Some(*bit),
+        _ => None,
+    }
+}
+
+/// The games among `mask` with a fact that half says what the question says:
+/// a frame at least half of whose concepts (beyond the game's generic ones)
+/// are in the question.
+fn rival_games(a: &Analysis, mask: u8) -> u8 {
+    let half_said = |fr: &Frame, generic: &[ConceptId]| {
+        let concepts: Vec<(ConceptId, bool)> = fr
+            .lits
+            .iter()
+            .filter_map(|l| match l {
+                Lit::Concept(c, n) if !generic.contains(c) => Some((*c, *n)),
+                _ => None,
+            })
+            .collect();
+        let said = concepts
+            .iter()
+            .filter(|(c, n)| a.slots.iter().any(|s| slot_has(s, *c, *n)))
+            .count();
+        said > 0 && said * 2 >= concepts.len()
+    };
+    facts::games()
+        .iter()
+        .filter(|g| mask & game_bit(g.game) != 0)
+        .filter(|g| {
+            g.facts
+                .iter()
+                .any(|f| f.frames.iter().any(|fr| half_said(fr, &g.generic)))
+        })
+        .fold(0, |m, g| m | game_bit(g.game))
+}
+
+/// Decides the answer to an analysed question; `game` forces the game.
+pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
+    let (vocab_mask, mixed) = game_mask(a);
+    let mask = match game {
+        Some(g) => game_bit(g),
+        None => vocab_mask,
+    };
+    let abstain = |why: Abstain, mask: u8| Decision {
+        alternatives: alternatives(a, mask, None),
+        outcome: Err(why),
+    };
+    if a.slots.is_empty() {
+        return abstain(Abstain::NotUnderstood, mask);
+    }
+    let mut candidates: Vec<Candidate> = facts::games()
+        .iter()
+        .filter(|g| mask & game_bit(g.game) != 0)
+        .flat_map(|g| g.facts.iter().filter_map(|f| best_frame(f, &g.generic, a)))
+        .collect();
+    if candidates.is_empty() {
+        return abstain(Abstain::NotUnderstood, mask);
+    }
+    let mut fact_games: u8 = candidates.iter().fold(0, |m, c| m | game_bit(c.fact.game));
+    if game.is_none() && fact_games.count_ones() > 1 {
+        match pointed_game(a, fact_games) {
+            Some(bit) => {
+                candidates.retain(|c| game_bit(c.fact.game) == bit);
+                fact_games = bit;
+            }
+            None => return abstain(Abstain::GameUnclear(games_in(fact_games)), mask),
+        }
+    }
+    if game.is_none() && !mixed && mask.count_ones() > 1 {
+        // The words fit several games but only one has a fact for them: the
+        // game is clear unless another game has a fact whose every concept
+        // the question names (a rival reading, only less well explained).
+        let own = pointers(a, fact_games);
+        let rivals = rival_games(a, mask & !fact_games);
+        let rivals = games_in(rivals)
+            .into_iter()
+            .map(game_bit)
+            .filter(|bit| pointers(a, *bit) >= own)
+            .fold(0, |m, bit| m | bit);
+        if rivals != 0 {
+            return abstain(Abstain::GameUnclear(games_in(fact_games | rivals)), mask);
+        }
+    }
+    candidates.sort_by(|x, y| {
+        (y.spec, y.depth)
+            .cmp(&(x.spec, x.depth))
+            .then(y.open.cmp(&x.open))
+    });
+    let top = candidates[0].clone();
+    let rivals = candidates[1..]
+        .iter()
+        .filter(|c| (c.spec, c.depth) == (top.spec, top.depth) && c.fact.id != top.fact.id);
+    let conflict = rivals.clone().any(|c| c.verdict != top.verdict)
+        || (a.wh.is_some() && rivals.clone().any(|c| c.open == top.open));
+    if conflict {
+        return abstain(Abstain::Conflict, game_bit(top.fact.game));
+    }
+    Decision {
+        alternatives: alternatives(a, game_bit(top.fact.game), Some(top.fact)),
+        outcome: Ok(Answered {
+            fact: top.fact,
+            verdict: top.verdict,
+            misconception: top.misconception,
+        }),
+    }
+}

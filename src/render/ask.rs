@@ -1,0 +1,182 @@
+//! What `plyyard ask` prints: the verdict on the question as asked, the game,
+//! the rule in our words, its explanation, the misconception when the
+//! question carries another variant's rule, and the closest questions; or,
+//! when there is no answer, why, and the closest questions.
+
+use std::io::{self, Write};
+
+use crate::app::report::{AskAlternative, AskReport};
+use crate::i18n::Localiser;
+use crate::message::Message;
+use crate::qa::ask::Asked;
+use crate::qa::facts::{Answer, Fact};
+use crate::qa::resolve::{Abstain, Answered};
+
+/// The game's name, as a message argument.
+fn game_name(fact: &Fact) -> Message {
+    Message::new(format!("qa-game-{}", fact.game.name()))
+}
+
+/// The rule a fact states, in our words: its answer text, without the verdict
+/// that opens a yes/no fact's answer (`Non : seul un six…` → `Seul un six…`).
+pub fn rule_text(fact: &Fact, loc: &Localiser) -> String {
+    let answer = loc.get(&fact.answer_id());
+    if !matches!(fact.answer, Answer::YesNo(_)) {
+        return answer;
+    }
+    let rest = answer
+        .split_once(':')
+        .map_or(answer.as_str(), |(_, r)| r)
+        .trim();
+    let mut chars = rest.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => answer.clone(),
+    }
+}
+
+fn verdict_word(verdict: bool) -> &'static str {
+    if verdict { "yes" } else { "no" }
+}
+
+/// The first line of an answer: the verdict and the game, or the game alone
+/// for an open question.
+fn head(answered: &Answered, loc: &Localiser) -> String {
+    match answered.verdict {
+        Some(v) => loc.text(
+            &Message::new("qa-ask-verdict")
+                .text("verdict", verdict_word(v))
+                .msg("game", game_name(answered.fact)),
+        ),
+        None => loc.text(&Message::new("qa-ask-open").msg("game", game_name(answered.fact))),
+    }
+}
+
+fn misconception(answered: &Answered, loc: &Localiser) -> Option<String> {
+    let trap = answered
+        .fact
+        .trap
+        .as_deref()
+        .filter(|_| answered.misconception)?;
+    Some(loc.text(
+        &Message::new("qa-ask-misconception").msg("name", Message::new(format!("qa-misc-{trap}"))),
+    ))
+}
+
+fn why_not(why: &Abstain, loc: &Localiser) -> String {
+    match why {
+        Abstain::NotUnderstood => loc.get("qa-ask-not-understood"),
+        Abstain::Conflict => loc.get("qa-ask-conflict"),
+        Abstain::GameUnclear(games) => {
+            let names: Vec<String> = games
+                .iter()
+                .map(|g| loc.get(&format!("qa-game-{}", g.name())))
+                .collect();
+            loc.text(&Message::new("qa-ask-game-unclear").text("games", names.join(", ")))
+        }
+    }
+}
+
+fn write_alternatives(asked: &Asked, loc: &Localiser, out: &mut dyn Write) -> io::Result<()> {
+    for f in &asked.decision.alternatives {
+        writeln!(out, "  - {} [{}]", loc.get(&f.question_id()), f.id)?;
+    }
+    Ok(())
+}
+
+/// Writes the answer to a question, or why there is none.
+pub fn write_ask(asked: &Asked, loc: &Localiser, out: &mut dyn Write) -> io::Result<()> {
+    match &asked.decision.outcome {
+        Ok(answered) => {
+            let fact = answered.fact;
+            writeln!(out, "{}", head(answered, loc))?;
+            writeln!(out, "{}", rule_text(fact, loc))?;
+            writeln!(out, "{}", loc.get(&fact.explain_id()))?;
+            if let Some(line) = misconception(answered, loc) {
+                writeln!(out, "{line}")?;
+            }
+            let question = loc.get(&fact.question_id());
+            writeln!(
+                out,
+                "{} [{}]",
+                loc.text(&Message::new("qa-ask-understood").text("question", question)),
+                fact.id
+            )?;
+            if !asked.decision.alternatives.is_empty() {
+                writeln!(out)?;
+                writeln!(out, "{}", loc.get("qa-ask-see-also"))?;
+                write_alternatives(asked, loc, out)?;
+            }
+        }
+        Err(why) => {
+            writeln!(out, "{}", why_not(why, loc))?;
+            writeln!(out, "{}", loc.get("qa-ask-closest"))?;
+            write_alternatives(asked, loc, out)?;
+        }
+    }
+    Ok(())
+}
+
+/// The JSON report of a question (contract §4, with `game`, `fact`,
+/// `explanation`, `misconception` and `reason`).
+pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
+    let alternatives = asked
+        .decision
+        .alternatives
+        .iter()
+        .map(|f| AskAlternative {
+            fact: f.id.clone(),
+            game: f.game.name(),
+            question: loc.get(&f.question_id()),
+        })
+        .collect();
+    match &asked.decision.outcome {
+        Ok(answered) => {
+            let fact = answered.fact;
+            let rule = rule_text(fact, loc);
+            let answer = match answered.verdict {
+                Some(v) => format!(
+                    "{} {rule}",
+                    loc.text(
+                        &Message::new("qa-ask-verdict")
+                            .text("verdict", verdict_word(v))
+                            .msg("game", game_name(fact)),
+                    )
+                ),
+                None => rule,
+            };
+            AskReport {
+                alternatives,
+                answer: Some(answer),
+                explanation: Some(loc.get(&fact.explain_id())),
+                fact: Some(fact.id.clone()),
+                game: Some(fact.game.name()),
+                id: Some(fact.id.clone()),
+                lang: asked.lang.code(),
+                message: None,
+                misconception: misconception(answered, loc),
+                question: Some(loc.get(&fact.question_id())),
+                reason: "answered",
+                verdict: answered.verdict.map(verdict_word),
+            }
+        }
+        Err(why) => AskReport {
+            alternatives,
+            answer: None,
+            explanation: None,
+            fact: None,
+            game: None,
+            id: None,
+            lang: asked.lang.code(),
+            message: Some(why_not(why, loc)),
+            misconception: None,
+            question: None,
+            reason: match why {
+                Abstain::NotUnderstood => "not-understood",
+                Abstain::GameUnclear(_) => "game-unclear",
+                Abstain::Conflict => "conflict",
+            },
+            verdict: None,
+        },
+    }
+}
