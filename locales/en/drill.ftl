@@ -48,3 +48,29 @@ drill-hint-throne-corner = Who is on the throne? And a corner is hostile to ever
 drill-hint-king-capture = Go round the king's four sides: attackers, the empty throne, or the edge of the board?
 drill-hint-corner-escape = Only the four corners are a way out.
 drill-hint-legal-move = Follow the path square by square, and look at where it stops.
+
+## The drill command
+drill-welcome = Drills — { $game }, { $topic }, level { $level }: { $count ->
+        [one] one question
+       *[other] { $count } questions
+    } made from seed { $seed } (the same seed gives the same drills).
+drill-every-topic = every topic in turn
+drill-try-again = Not yet: try again (or type hint or skip).
+drill-answer-was = The answer was: { $answer }.
+drill-summary = Right at the first try: { $first } of { $asked }.
+drill-review = Review of your mistakes: { $count ->
+        [one] one question comes back.
+       *[other] { $count } questions come back.
+    }
+drill-unknown-topic = unknown topic `{ $topic }` for { $game } (topics: { $known })
+drill-json-interactive = --format json works with --export only: an interactive drill reads answers as text
+drill-none-found = no good question could be made for { $id }
+drill-exported = { $count ->
+        [one] One drill written
+       *[other] { $count } drills written
+    } to { $dir } (seed { $seed }); { $problems ->
+        [0] plyyard verify accepts every file.
+        [one] plyyard verify finds one problem.
+       *[other] plyyard verify finds { $problems } problems.
+    }
+error-write-file = cannot write { $path }: { $detail }

@@ -48,3 +48,29 @@ drill-hint-throne-corner = Qui occupe le trône ? Et un coin est hostile à tout
 drill-hint-king-capture = Faites le tour des quatre côtés du roi : attaquants, trône vide ou bord du plateau ?
 drill-hint-corner-escape = Seuls les quatre coins sont une sortie.
 drill-hint-legal-move = Suivez le trajet case par case, et regardez où il s’arrête.
+
+## La commande drill
+drill-welcome = Entraînement — { $game }, { $topic }, niveau { $level } : { $count ->
+        [one] { $count } question fabriquée
+       *[other] { $count } questions fabriquées
+    } à partir de la graine { $seed } (la même graine redonne les mêmes exercices).
+drill-every-topic = tous les thèmes à tour de rôle
+drill-try-again = Pas encore : essayez de nouveau (ou tapez indice ou passer).
+drill-answer-was = La réponse était : { $answer }.
+drill-summary = Justes du premier coup : { $first } sur { $asked }.
+drill-review = Révision de vos erreurs : { $count ->
+        [one] { $count } question revient.
+       *[other] { $count } questions reviennent.
+    }
+drill-unknown-topic = thème `{ $topic }` inconnu pour { $game } (thèmes : { $known })
+drill-json-interactive = --format json ne sert qu’avec --export : un entraînement interactif lit les réponses en texte
+drill-none-found = aucune bonne question n’a pu être fabriquée pour { $id }
+drill-exported = { $count ->
+        [one] { $count } exercice écrit
+       *[other] { $count } exercices écrits
+    } dans { $dir } (graine { $seed }) ; { $problems ->
+        [0] plyyard verify accepte chaque fichier.
+        [one] plyyard verify trouve { $problems } problème.
+       *[other] plyyard verify trouve { $problems } problèmes.
+    }
+error-write-file = impossible d’écrire { $path } : { $detail }

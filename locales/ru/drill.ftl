@@ -48,3 +48,33 @@ drill-hint-throne-corner = Кто стоит на троне? И угол вра
 drill-hint-king-capture = Обойдите четыре стороны короля: атакующие, пустой трон или край доски?
 drill-hint-corner-escape = Выход дают только четыре угла.
 drill-hint-legal-move = Проследите путь поле за полем и посмотрите, где он заканчивается.
+
+## Команда drill
+drill-welcome = Тренировка — { $game }, { $topic }, уровень { $level }: { $count ->
+        [one] { $count } вопрос
+        [few] { $count } вопроса
+       *[other] { $count } вопросов
+    } из зерна { $seed } (то же зерно даёт те же упражнения).
+drill-every-topic = все темы по очереди
+drill-try-again = Пока нет: попробуйте ещё раз (или наберите подсказка или пропустить).
+drill-answer-was = Ответ: { $answer }.
+drill-summary = Верно с первой попытки: { $first } из { $asked }.
+drill-review = Работа над ошибками: { $count ->
+        [one] возвращается { $count } вопрос.
+        [few] возвращаются { $count } вопроса.
+       *[other] возвращаются { $count } вопросов.
+    }
+drill-unknown-topic = неизвестная тема `{ $topic }` для { $game } (темы: { $known })
+drill-json-interactive = --format json работает только с --export: интерактивная тренировка читает ответы как текст
+drill-none-found = не удалось составить хороший вопрос для { $id }
+drill-exported = { $count ->
+        [one] { $count } упражнение записано
+        [few] { $count } упражнения записаны
+       *[other] { $count } упражнений записано
+    } в { $dir } (зерно { $seed }); { $problems ->
+        [0] plyyard verify принимает каждый файл.
+        [one] plyyard verify находит { $problems } проблему.
+        [few] plyyard verify находит { $problems } проблемы.
+       *[other] plyyard verify находит { $problems } проблем.
+    }
+error-write-file = не удаётся записать { $path }: { $detail }

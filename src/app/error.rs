@@ -47,6 +47,9 @@ pub enum AppError {
     /// The progress file cannot be read or written.
     #[error("progress file")]
     Progress(Message),
+    /// An option the command cannot use as given (the message says why).
+    #[error("bad option")]
+    Refused(Message),
     /// Writing output failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -106,7 +109,7 @@ impl AppError {
             AppError::UnknownGame(name) => {
                 vec![loc.text(&Message::new("error-unknown-game").text("game", name.as_str()))]
             }
-            AppError::Progress(msg) => vec![loc.text(msg)],
+            AppError::Progress(msg) | AppError::Refused(msg) => vec![loc.text(msg)],
             AppError::Io(err) => {
                 vec![loc.text(&Message::new("error-io").text("detail", err.to_string()))]
             }

@@ -8,16 +8,30 @@ use crate::i18n::{Lang, Localiser};
 
 /// Subcommands, by name.
 const COMMANDS: &[&str] = &[
-    "practice", "list", "show", "check", "solve", "validate", "verify", "quiz", "ask", "rules",
+    "practice", "list", "show", "check", "solve", "validate", "verify", "quiz", "drill", "ask",
+    "rules",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
     "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text",
+    "count", "text", "topic", "level", "export",
 ];
 
-fn localise(mut cmd: Command, loc: &Localiser) -> Command {
+/// The description of argument `id`: `help-arg-<command>-<id>` when the
+/// command words it its own way, else `help-arg-<id>`.
+fn arg_help(loc: &Localiser, command: Option<&str>, id: &str) -> Option<String> {
+    if let Some(own) = command
+        .map(|c| format!("help-arg-{c}-{id}"))
+        .filter(|own| loc.has(own))
+    {
+        return Some(loc.get(&own));
+    }
+    ARGS.contains(&id)
+        .then(|| loc.get(&format!("help-arg-{id}")))
+}
+
+fn localise(mut cmd: Command, loc: &Localiser, command: Option<&str>) -> Command {
     let usage = loc.get("help-usage");
     let template = format!("{{about}}\n\n{usage}: {{usage}}\n\n{{all-args}}");
     cmd = cmd
@@ -46,9 +60,7 @@ fn localise(mut cmd: Command, loc: &Localiser) -> Command {
         } else {
             loc.get("help-heading-options")
         };
-        let help = ARGS
-            .contains(&id.as_str())
-            .then(|| loc.get(&format!("help-arg-{id}")));
+        let help = arg_help(loc, command, &id);
         cmd = cmd.mut_arg(id.as_str(), |a| {
             // The choices and defaults are named in the localised help itself.
             let a = a.help_heading(heading);
@@ -85,10 +97,10 @@ pub fn localised_command(lang: Lang) -> Command {
     let mut cmd = command_shape()
         .about(loc.get("help-about"))
         .mut_arg("version", |a| a.help(loc.get("help-arg-version")));
-    cmd = localise(cmd, &loc);
+    cmd = localise(cmd, &loc, None);
     for name in COMMANDS {
         let about = loc.get(&format!("help-{name}"));
-        cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc));
+        cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc, Some(name)));
     }
     cmd
 }

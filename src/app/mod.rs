@@ -2,6 +2,8 @@
 //! to an exit status. Output goes to the given writers so tests can capture it.
 
 mod context;
+mod drill_cmd;
+mod drill_session;
 mod error;
 mod help;
 mod list;
@@ -47,6 +49,26 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         Command::Quiz { game, seed, count } => {
             parse_game(game.as_deref()).and_then(|g| qa_cmd::quiz(&ctx, g, seed, count, input, out))
         }
+        Command::Drill {
+            game,
+            topic,
+            level,
+            seed,
+            count,
+            export,
+        } => drill_cmd::run(
+            &ctx,
+            &drill_cmd::DrillArgs {
+                game: &game,
+                topic: topic.as_deref(),
+                level,
+                seed,
+                count: usize::from(count),
+                export: export.as_deref(),
+            },
+            input,
+            out,
+        ),
         Command::Ask { text } => qa_cmd::ask(&ctx, &text, out),
         Command::Rules { game } => parse_game(Some(&game))
             .and_then(|g| qa_cmd::rules(&ctx, g.expect("a game was given"), out)),
