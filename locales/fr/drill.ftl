@@ -55,7 +55,7 @@ drill-welcome = Entraînement — { $game }, { $topic }, niveau { $level } : { $
        *[other] { $count } questions fabriquées
     } à partir de la graine { $seed } (la même graine redonne les mêmes exercices).
 drill-every-topic = tous les thèmes à tour de rôle
-drill-try-again = Pas encore : essayez de nouveau (ou tapez indice ou passer).
+drill-try-again = Pas encore : essayez de nouveau (ou tapez « indice » ou « passer »).
 drill-answer-was = La réponse était : { $answer }.
 drill-summary = Justes du premier coup : { $first } sur { $asked }.
 drill-review = Révision de vos erreurs : { $count ->
