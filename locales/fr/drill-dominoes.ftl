@@ -41,7 +41,7 @@ drill-dom-q-score = { $side ->
 
 drill-dom-x-classify = Un domino convient à une extrémité quand l’une de ses moitiés porte la valeur de cette extrémité ; un double se vérifie comme n’importe quel autre domino.
 drill-dom-x-ends = La moitié posée contre la chaîne est recouverte : l’autre moitié du domino devient la valeur ouverte de cette extrémité, et l’autre extrémité ne change pas.
-drill-dom-x-draw = Sans domino qui convienne, le joueur pioche un domino après l’autre en gardant le trait, jusqu’à ce qu’un domino convienne ou qu’il ne reste que deux dominos dans la pioche.
+drill-dom-x-draw = Sans domino qui convienne, le joueur pioche un domino après l’autre en gardant le trait, jusqu’à ce qu’un domino convienne ou que la pioche soit réduite à ses deux derniers dominos.
 drill-dom-x-pass = On ne passe que si aucun domino de la main ne convient et que la pioche est réduite à ses deux derniers dominos, qu’on ne pioche jamais ; sinon il faut piocher.
 drill-dom-x-blocked = Quand les deux joueurs passent à la suite, la partie est bloquée et le plus petit total de points restant en main gagne ; à égalité, c’est nulle. Ici les Noirs gardent { $black ->
         [one] { $black } point

@@ -1138,7 +1138,9 @@ pub(crate) fn drill_answer(position: &toml::Table, ask: &Ask) -> Option<String> 
             names(s).join(" ")
         }
     };
-    let read = |text: &str| -> Option<((Sq, Sq), Option<BTreeSet<Sq>>)> {
+    /// A move and the squares its capture suffix names, if any.
+    type Written = ((Sq, Sq), Option<BTreeSet<Sq>>);
+    let read = |text: &str| -> Option<Written> {
         let (mv, suffix) = match text.split_once('x') {
             Some((mv, s)) => (mv, Some(s.split('/').map(parse_sq).collect())),
             None => (text, None),
