@@ -28,7 +28,7 @@ pub struct GlobalArgs {
     pub color: ColorArg,
 }
 
-/// `--lang`.
+/// `--lang`, `--langs`.
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum LangArg {
     /// English.
@@ -104,6 +104,10 @@ pub enum Command {
     Verify {
         /// Files or folders of exercise files.
         paths: Vec<String>,
+        /// Ask for texts only in these languages (en, fr, ru; comma-separated),
+        /// whatever the exercises' `langs` say.
+        #[arg(long, value_enum, value_delimiter = ',')]
+        langs: Vec<LangArg>,
     },
     /// Rule questions from the guides, asked and checked (answers read line by line).
     Quiz {
@@ -148,4 +152,25 @@ pub enum Command {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
         game: String,
     },
+    /// A completion script for a shell, printed on standard output.
+    Completions {
+        /// bash, zsh, fish or powershell.
+        #[arg(value_enum)]
+        shell: ShellArg,
+    },
+    /// The manual page (roff), printed on standard output.
+    Man,
+}
+
+/// The shells `completions` writes scripts for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ShellArg {
+    /// Bash.
+    Bash,
+    /// Zsh.
+    Zsh,
+    /// Fish.
+    Fish,
+    /// PowerShell.
+    Powershell,
 }

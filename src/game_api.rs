@@ -656,6 +656,63 @@ impl Answer {
     {
         Answer::Set(items.into_iter().map(Into::into).collect())
     }
+
+    /// The answer as a language-neutral message: localised, it reads as a learner
+    /// of that language would write it, in words the answer reader accepts back
+    /// (`centre` for the aeroplane's goal in French, `2-5@слева` in Russian).
+    /// `ask` chooses the grammar of an empty set (French `aucun` or `aucune`).
+    pub fn message(&self, ask: &Ask, adapter: &dyn GameAdapter) -> Message {
+        let item = |s: &str| Message::new("answer-item").text("item", s);
+        match self {
+            Answer::YesNo(true) => Message::new("answer-yes"),
+            Answer::YesNo(false) => Message::new("answer-no"),
+            Answer::Status(Status::Ongoing) => Message::new("status-ongoing"),
+            Answer::Status(Status::Draw) => Message::new("status-draw"),
+            Answer::Status(Status::Won(side)) | Answer::Side(side) => Message::side(side),
+            Answer::Set(items) if items.is_empty() => {
+                Message::new("answer-none").text("noun", none_noun(ask, adapter.kind()))
+            }
+            Answer::Set(items) => {
+                answer_list(items.iter().map(|i| adapter.answer_item(i)).collect())
+            }
+            Answer::Distance(None) => Message::new("answer-unreachable"),
+            Answer::Square(s) => adapter.answer_item(s),
+            Answer::Classify(map) => answer_list(
+                map.iter()
+                    .map(|(tile, end)| {
+                        Message::new("answer-classify")
+                            .text("tile", tile.as_str())
+                            .msg("end", Message::new(format!("end-{}", end.word())))
+                    })
+                    .collect(),
+            ),
+            other => item(&other.to_string()),
+        }
+    }
+}
+
+/// Items joined by spaces, as one message (`answer-list`, nested).
+fn answer_list(items: Vec<Message>) -> Message {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else {
+        return Message::new("answer-item").text("item", "");
+    };
+    items.fold(last, |rest, first| {
+        Message::new("answer-list")
+            .msg("first", first)
+            .msg("rest", rest)
+    })
+}
+
+/// The grammatical gender of what an empty answer set counts, for French:
+/// squares, points taken and die values are feminine (aucune case, aucune
+/// valeur); moves, planes, corners, points and tiles masculine.
+fn none_noun(ask: &Ask, game: GameKind) -> &'static str {
+    match ask {
+        Ask::CaptureRolls { .. } | Ask::After { .. } => "fem",
+        Ask::Moves { from: Some(_) } if game == GameKind::Hnefatafl => "fem",
+        _ => "masc",
+    }
 }
 
 impl fmt::Display for Answer {
@@ -731,6 +788,14 @@ pub trait GameAdapter: Sync {
     /// Brings a set item (square, move, die, tile) as typed by a learner to the
     /// canonical form used in answers; `None` if it cannot be read.
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String>;
+
+    /// A canonical answer item (square, move, die, tile) as the reader's
+    /// language writes it, in a form the answer reader accepts back: the
+    /// aeroplane's `goal` is `centre` in French, a dominoes `2-5@left` is
+    /// `2-5@gauche`. Most items are the same in every language.
+    fn answer_item(&self, item: &str) -> Message {
+        Message::new("answer-item").text("item", item)
+    }
 
     /// The two sides, the first to move first.
     fn sides(&self) -> [&'static str; 2] {

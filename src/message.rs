@@ -16,6 +16,19 @@ pub enum Arg {
     Msg(Box<Message>),
 }
 
+/// The argument names of the forms of one side argument, in [`SIDE_FORMS`] order.
+macro_rules! side_names {
+    ($name:literal) => {
+        [
+            concat!($name, "-cap"),
+            concat!($name, "-gen"),
+            concat!($name, "-dat"),
+            concat!($name, "-adj"),
+            concat!($name, "-adj-one"),
+        ]
+    };
+}
+
 /// A Fluent message id with named arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
@@ -52,8 +65,40 @@ impl Message {
         self
     }
 
-    /// The message naming a side (`side-red`, `side-black`, …).
+    /// The message naming a side (`side-red`, `side-black`, …), in its plain
+    /// form.
     pub fn side(side: &str) -> Self {
-        Self::new(format!("side-{side}"))
+        Self::side_form(side, "nom")
+    }
+
+    /// The message naming a side in one grammatical form (see [`SIDE_FORMS`]);
+    /// the `side-*` messages select on `$form`.
+    pub fn side_form(side: &str, form: &str) -> Self {
+        Self::new(format!("side-{side}")).text("form", form)
+    }
+
+    /// Adds a side under `name` (its plain form) and under `name-cap`,
+    /// `name-gen`, … (its other forms, [`SIDE_FORMS`]), so that each language's
+    /// sentence takes the form its grammar needs: Russian "ход белых",
+    /// French "3 avions jaunes". `name` is one of `side`, `owner`, `winner`,
+    /// `first`; another name gets the plain form only.
+    pub fn side_arg(self, name: &'static str, side: &str) -> Self {
+        let forms: &[&'static str] = match name {
+            "side" => &side_names!("side"),
+            "owner" => &side_names!("owner"),
+            "winner" => &side_names!("winner"),
+            "first" => &side_names!("first"),
+            _ => &[],
+        };
+        let mut out = self.msg(name, Message::side(side));
+        for (arg, form) in forms.iter().zip(SIDE_FORMS) {
+            out = out.msg(arg, Message::side_form(side, form));
+        }
+        out
     }
 }
+
+/// The grammatical forms of a side's name besides the plain one: sentence
+/// start, genitive, dative, adjective before a plural noun, adjective before
+/// a singular noun. A sentence receives each as `$<name>-<form>`.
+pub const SIDE_FORMS: [&str; 5] = ["cap", "gen", "dat", "adj", "adj-one"];

@@ -56,6 +56,8 @@ pub enum AuthoringCode {
     TextMissing,
     /// A text is the English one, not translated.
     TextUntranslated,
+    /// A teacher's Fluent file cannot be read (located in that file).
+    TextSyntax,
 }
 
 /// A problem's stable kebab-case code (documented in the README).
@@ -108,7 +110,7 @@ impl FileCode {
 
 impl AuthoringCode {
     /// Every authoring code.
-    pub const ALL: [AuthoringCode; 7] = [
+    pub const ALL: [AuthoringCode; 8] = [
         AuthoringCode::QuestionUnanswerable,
         AuthoringCode::AnswerMissing,
         AuthoringCode::AnswerUnreadable,
@@ -116,6 +118,7 @@ impl AuthoringCode {
         AuthoringCode::TrapNoEffect,
         AuthoringCode::TextMissing,
         AuthoringCode::TextUntranslated,
+        AuthoringCode::TextSyntax,
     ];
 
     /// The kebab-case code.
@@ -128,6 +131,7 @@ impl AuthoringCode {
             AuthoringCode::TrapNoEffect => "trap-no-effect",
             AuthoringCode::TextMissing => "text-missing",
             AuthoringCode::TextUntranslated => "text-untranslated",
+            AuthoringCode::TextSyntax => "text-syntax",
         }
     }
 }

@@ -1,5 +1,20 @@
 ## Aeroplane race: game texts (ids start with aero-)
 
+## Where a plane stands ($kind: square, base or goal; $form: at or to)
+aero-place = { $kind ->
+    [base] { $form ->
+        [to] to the base
+       *[at] in the base
+    }
+    [goal] { $form ->
+        [to] to goal
+       *[at] at goal
+    }
+   *[square] { $form ->
+        [to] to { $name }
+       *[at] on { $name }
+    }
+}
 
 ## Why a move is illegal
 
@@ -7,28 +22,27 @@ aero-illegal-game-over = The game is over: { $side } already brought all four pl
 aero-illegal-roll-range = A die shows 1 to 6, not { $roll }.
 aero-illegal-no-roll = No roll is pending: write the roll before the plane, for example 3:{ $square }.
 aero-illegal-roll-mismatch = The pending roll is { $pending }, not { $given }.
-aero-illegal-third-six = This 6 is the third in a row this turn: it is cancelled, so the plane on { $square } does not move and the turn passes.
-aero-illegal-no-plane = You have no plane on { $square }.
+aero-illegal-third-six = This 6 is the third in a row this turn: it is cancelled, so the plane { $square-at } does not move and the turn passes.
+aero-illegal-no-plane = You have no plane { $square-at }.
 aero-illegal-exit-six = A { $roll } cannot take a plane out of the base: only a 6 does.
 aero-illegal-exit-even = Under this rule only an even roll takes a plane out of the base, and { $roll } is odd.
-aero-illegal-overshoot = The plane on { $square } needs exactly { $need } to reach goal; a { $roll } goes { $by ->
-    [one] one square
-   *[other] { $by } squares
-} too far.
+aero-illegal-overshoot = The plane on { $square } needs exactly { $need } to reach goal; a { $roll } { $by ->
+    [0] does not go too far
+    [one] goes one square too far
+   *[other] goes { $by } squares too far
+}.
 aero-illegal-at-goal = A plane that has reached goal never moves again.
-aero-illegal-move-exists = The { $roll } cannot be passed: the plane on { $square } can use it.
+aero-illegal-move-exists = The { $roll } cannot be passed: the plane { $square-at } can use it.
 
 ## What a move does
 
 aero-event-exit = { $side }: a plane leaves the base for its start square { $square }.
-aero-event-advance = { $side }: the plane on { $from } moves { $roll } to { $to }.
+aero-event-advance = { $side }: the plane on { $from } moves { $roll } { $to-place }.
 aero-event-colour-jump = Colour jump: from { $from } the plane flies on to { $to }.
-aero-event-capture = { $count ->
-    [one] One plane
-   *[other] { $count } planes
-} of { $side } on { $square } { $count ->
-    [one] goes
-   *[other] go
+aero-event-capture = Square { $square }: { $count ->
+    [0] no { $side-adj-one } plane goes
+    [one] one { $side-adj-one } plane goes
+   *[other] { $count } { $side-adj } planes go
 } back to base.
 aero-event-arrived = { $side }: the plane reaches goal.
 aero-event-no-move = { $side }: no plane can use the { $roll }.
@@ -51,16 +65,16 @@ aero-problem-third-six-pending = A pending 6 with sixes = 2 would be the third 6
 aero-problem-sixes-after-non-six = sixes = { $sixes } does not fit a pending { $dice }: rolling something other than 6 resets the count to 0.
 aero-problem-sixes-without-plane = sixes = { $sixes }, yet every plane of { $side } is in the base: a 6 that was played would have left a plane on the board.
 aero-problem-both-finished = Both sides cannot have all four planes at goal: the game stops at the first.
-aero-problem-roll-after-win = The game is already won by { $side }: no roll can be pending.
+aero-problem-roll-after-win = { $side } has already won: no roll can be pending.
 
 ## Explanations
 
-aero-note-plane-can-move = The plane on { $from } can use the roll and lands on { $to }.
+aero-note-plane-can-move = The plane { $from-at } can use the roll and goes { $to-place }.
 aero-note-no-plane-can-move = No plane can use the { $roll }: the turn passes at once.
-aero-note-capture-roll = With a { $roll }, the plane on { $from } lands on { $target } and captures.
+aero-note-capture-roll = With a { $roll }, the plane { $from-at } lands on { $target } and captures.
 aero-note-no-capture-roll = No roll brings one of your planes exactly onto { $target }.
 aero-note-target-safe = { $target } is a safe square (a start or a star): nobody is captured there.
-aero-note-target-off-ring = A plane in the base, in its lane or at goal cannot be captured ({ $target }).
+aero-note-target-off-ring = The plane { $target-at } is off the ring: in the base, in a home lane or at goal nobody can capture it.
 aero-note-six-would-be-third = A 6 would be the third in a row this turn, and it would be cancelled.
 aero-note-ongoing = Neither side has all four planes at goal yet: the game goes on.
 aero-note-won = { $side } has all four planes at goal and has won.
@@ -77,10 +91,15 @@ aero-error-empty-sequence = The sequence of moves is empty.
 aero-error-unsupported = The aeroplane race does not answer the question "{ $ask }".
 aero-error-unknown-trap = Unknown trap for the aeroplane race: { $trap }.
 
-## Traps: rules of other variants
-
+## A place as an answer word ($kind: square, base or goal)
+aero-square = { $kind ->
+    [base] base
+    [goal] goal
+   *[square] { $name }
+}
 
 ## Diagram labels
+aero-label-planes = { $letter }: { $p1 } { $p2 } { $p3 } { $p4 }
 aero-label-turn = to move: { $side }
 aero-label-dice = die: { $dice }
 aero-label-sixes = sixes this turn: { $count }

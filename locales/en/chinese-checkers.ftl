@@ -31,7 +31,10 @@ cc-problem-bad-point = “{ $point }” (list of { $side }) is not a point of th
 cc-problem-duplicate-point = { $point } is in both lists ({ $first } first, then { $side }).
 cc-problem-duplicate-in-list = { $point } is listed twice in { $side }’s list.
 cc-problem-too-many-pieces = { $side } has { $count } pieces; a side has ten at most.
-cc-problem-wrong-piece-count = { $side } has { $count } pieces; a full position needs exactly ten (set partial = true for a teaching position).
+cc-problem-wrong-piece-count = { $side } has { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}; a full position needs exactly ten (set partial = true for a teaching position).
 cc-problem-both-home = Both sides fill their target camps at once, which cannot happen in a game.
 
 ## Errors in a question
@@ -45,12 +48,17 @@ cc-error-unknown-trap = Chinese checkers has no trap named “{ $name }”.
 cc-error-unsupported = Chinese checkers does not answer “{ $ask }”.
 cc-error-too-many-paths = More than { $count } different paths: too many to list.
 
+## A move as an answer word
+cc-answer-pass = pass
+
 ## Explanations
 cc-explain-pivots-stay = { $count ->
+    [0] No piece is jumped over, so there is nothing to capture.
     [one] The jumped piece stays in place: nothing is captured.
    *[other] The { $count } jumped pieces stay in place: nothing is captured.
 }
 cc-explain-moves-count = { $count ->
+    [0] The side to move has no legal path.
     [one] The side to move has one legal path.
    *[other] The side to move has { $count } legal paths.
 }
@@ -64,6 +72,7 @@ cc-explain-home-count = { $side }: { $count } of 10 pieces in the target camp.
 cc-explain-blocker = An opposing piece on { $point } keeps { $side } from filling the target camp.
 cc-explain-partial = This is a partial teaching position: nobody can win in it.
 cc-explain-distance = { $count ->
+    [0] From { $from } to { $to }: no move, the piece is already there ({ $route }).
     [one] From { $from } to { $to }: one move ({ $route }).
    *[other] From { $from } to { $to }: { $count } moves, for example { $route }.
 }

@@ -2,7 +2,7 @@
 error-line = error: { $text }
 error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefatafl/edge-not-corner, or a path to a .toml file)
 error-read-file = cannot read { $path }: { $detail }
-error-bad-answer = cannot read the answer `{ $given }`; expected { $expected }
+error-bad-answer = cannot read the answer “{ $given }”; expected { $expected }
 error-no-question = { $given ->
     [0] this exercise has { $count } questions: choose one with --question N
    *[other] there is no question { $given }; this exercise has { $count ->
@@ -29,6 +29,10 @@ form-classify = one TILE:END pair per tile, e.g. 2-5:both 1-2:left (ends: left, 
 answer-yes = yes
 answer-no = no
 answer-none = none
+answer-unreachable = none (out of reach)
+answer-item = { $item }
+answer-list = { $first } { $rest }
+answer-classify = { $tile }:{ $end }
 status-ongoing = ongoing
 status-draw = draw
 end-left = left
@@ -52,11 +56,12 @@ validate-count = { $count ->
    *[other] { $count } problems
 }
 verify-answer-missing = question { $question } has no recorded answer
-verify-answer-unreadable = the recorded answer `{ $given }` cannot be read; expected { $expected }
+verify-answer-unreadable = the recorded answer “{ $given }” cannot be read; expected { $expected }
 verify-answer-mismatch = question { $question }: the file says { $given }, the engine says { $engine }
 verify-trap-no-effect = the trap `{ $trap }` does not change the answer to question { $question }
 verify-text-missing = text `{ $id }` missing in { $lang }
 verify-text-untranslated = text `{ $id }` in { $lang } is not translated
+verify-text-syntax = the text file { $file } does not follow the Fluent syntax at line { $line }, column { $column } (“{ $text }”)
 verify-summary = { $exercises ->
     [one] { $exercises } exercise checked
    *[other] { $exercises } exercises checked
@@ -104,9 +109,9 @@ hint-distance = Count steps and jump chains; the other pieces stay where they ar
 practice-welcome = Practice: { $done } of { $total ->
     [one] { $total } exercise
    *[other] { $total } exercises
-} done. Type your answer, or hint, skip, quit.
+} done. Type your answer, or “hint”, “skip”, “quit”.
 practice-commands = (hint · skip · quit)
-practice-try-again = Try again, or type hint or skip.
+practice-try-again = Try again, or type “hint” or “skip”.
 practice-saved = Progress saved.
 practice-finished = Session over: { $done } of { $total } exercises done.
 list-count = { $done } of { $total } done
@@ -117,7 +122,7 @@ usage-invalid-value-choices = { $value } is not a valid value for { $arg } (poss
 usage-unknown-command = unknown command { $name }
 usage-no-command = no command given
 usage-other = { $detail }
-usage-help = Commands: practice, list, show, check, solve, validate, verify, quiz, ask, rules. See plyyard --help.
+usage-help = Commands: practice, list, show, check, solve, validate, verify, quiz, ask, rules, completions, man. See plyyard --help.
 legend-aeroplane = r, y: red and yellow planes (r2: two planes) · *: safe square · R1–R5, Y1–Y5: home lanes · ::: centre · [ ]: squares named in the question
 legend-chinese-checkers = R: red piece · B: blue piece · .: empty point (coloured in the camps) · [ ]: points of the move
 legend-dominoes = ◀ ▶: the two open ends of the line · ▶: the side to move · [a|b]: the same tiles in plain text · ?: a tile nobody sees

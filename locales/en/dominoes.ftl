@@ -15,10 +15,11 @@ dom-illegal-not-in-hand = Tile { $tile } is not in the hand of the side to move.
 dom-illegal-no-match = Tile { $tile } matches neither open value: the line is open at { $left } on the left and { $right } on the right.
 dom-illegal-wrong-end = Tile { $tile } does not fit the { $end } end (open value { $value }); it fits only the { $other-end } end (open value { $other }).
 dom-illegal-draw-playable = No drawing while a tile fits: { $tile } can be played, so it must be played.
-dom-illegal-last-two = Only { $count } { $count ->
-    [one] tile remains
-   *[other] tiles remain
-  } in the boneyard: the last two always stay there.
+dom-illegal-last-two = { $count ->
+    [0] The boneyard is empty
+    [one] Only one tile remains in the boneyard
+   *[other] Only { $count } tiles remain in the boneyard
+  }: the last two always stay there.
 dom-illegal-boneyard-empty = The boneyard is empty: there is nothing to draw.
 dom-illegal-not-in-boneyard = Tile { $tile } cannot be drawn: it is not in the boneyard.
 dom-illegal-pass-can-draw = Passing is not allowed yet: the boneyard still holds { $count } { $count ->
@@ -62,8 +63,11 @@ dom-event-passed = { $side }: passes ({ $passes } { $passes ->
     [one] pass
    *[other] passes
   } in a row).
-dom-event-scored = Under All Fives this play would score { $points } points.
-dom-event-turn-kept = Drawing does not end the turn: { $side } still has to move.
+dom-event-scored = Under All Fives this play would score { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }.
+dom-event-turn-kept = Drawing does not end the turn: { $side } still have to move.
 dom-event-turn-passes = The turn goes to { $side }.
 
 ## How the game stands
@@ -79,13 +83,13 @@ dom-status-blocked-draw = Blocked game: both hands hold { $total } { $total ->
   }; equal totals make a draw.
 
 ## Problems of a position
-dom-problem-bad-turn = The turn must be black or white.
-dom-problem-bad-tile = This is not a tile: write it as two values joined by a dash, such as 2-5.
-dom-problem-pip-out-of-range = A half of { $value } does not exist: the values go from 0 to 6.
+dom-problem-bad-turn = “{ $text }” is not a side: the turn must be black or white.
+dom-problem-bad-tile = “{ $text }” is not a tile: write it as two values joined by a dash, such as 2-5.
+dom-problem-pip-out-of-range = “{ $text }”: a half of { $value } does not exist, the values go from 0 to 6.
 dom-problem-unknown-in-line = The line cannot hold an unknown tile (?): laid tiles are face up.
 dom-problem-duplicate-tile = Tile { $tile } appears twice.
 dom-problem-line-mismatch = { $first } and { $second } do not join: { $right } touches { $left }.
-dom-problem-negative-count = A number of tiles cannot be negative.
+dom-problem-negative-count = “{ $text }”: a number of tiles cannot be negative.
 dom-problem-tile-count = The position holds { $count } { $count ->
     [one] tile
    *[other] tiles
@@ -94,7 +98,10 @@ dom-problem-boneyard-too-small = The boneyard holds { $count } { $count ->
     [one] tile
    *[other] tiles
   }: the last two are never drawn, so it cannot go below 2.
-dom-problem-boneyard-too-large = The boneyard holds { $count } tiles: the deal leaves only 14 there.
+dom-problem-boneyard-too-large = The boneyard holds { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+  }: the deal leaves only 14 there.
 dom-problem-white-opens = The line is not opened yet, so Black must move: Black open the game.
 dom-problem-empty-hand-unopened = The hand of { $side } is empty although no tile has been laid.
 dom-problem-both-hands-empty = Both hands are empty: only one player can lay their last tile.
@@ -116,23 +123,31 @@ dom-question-illegal-move = { $move } cannot be played: { $reason }
 dom-explain-no-scoring = This edition scores no points during play: a double or a multiple of five brings nothing.
 dom-explain-ends = The line is open at { $left } on the left and { $right } on the right.
 dom-explain-open-any = The line is empty: { $side } open with any tile of their hand.
-dom-explain-must-draw = No tile of the hand fits and the boneyard holds { $count } tiles: the player must draw.
+dom-explain-must-draw = No tile of the hand fits and the boneyard holds { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+  }: the player must draw.
 dom-explain-must-pass = No tile of the hand fits and only the two reserved tiles remain: the player passes.
 dom-explain-classify = { $tile }: { $where }.
-dom-explain-draws = The boneyard holds { $count } tiles and two must stay; in the worst case { $dead } { $dead ->
-    [one] tile fits
-   *[other] tiles fit
-  } nowhere and come first, so at most { $max } { $max ->
-    [one] draw
-   *[other] draws
-  }.
+dom-explain-draws = The boneyard holds { $count } tiles, and { $dead ->
+    [0] every one of them fits the line: the first tile drawn can be played.
+    [one] one of them fits neither end. At worst it comes out before any tile that fits, and the two reserved tiles are never drawn, so at most { $max ->
+        [one] one tile
+       *[other] { $max } tiles
+    } can be drawn.
+   *[other] { $dead } of them fit neither end. At worst they come out before any tile that fits, and the two reserved tiles are never drawn, so at most { $max ->
+        [one] one tile
+       *[other] { $max } tiles
+    } can be drawn.
+  }
 
-## Traps (rules of other variants)
-
-## The edition's rules (for `plyyard rules dominoes`)
+## A move as an answer word
+dom-answer-play = { $tile }@{ $end }
+dom-answer-draw = draw
+dom-answer-pass = pass
 
 ## Diagram labels
-dom-label-line = line
-dom-label-hand = { $side } ({ $count })
-dom-label-boneyard = boneyard ({ $count })
+dom-label-line = line:
+dom-label-hand = { $side } ({ $count }):
+dom-label-boneyard = boneyard ({ $count }):
 dom-label-passes = passes in a row: { $count }

@@ -3,12 +3,12 @@ drill-dom-q-classify = The line is open at { $left } on the left and { $right } 
         [black] Black's
        *[white] White's
     } hand: left, right, both or none (as 2-5:both 1-1:none).
-drill-dom-q-open-ends = The line is open at { $left } on the left and { $right } on the right. { $count ->
-        [one] { $side ->
+drill-dom-q-open-ends = The line is open at { $left } on the left and { $right } on the right. { $seq ->
+        [single] { $side ->
             [black] Black plays
            *[white] White plays
         } { $moves }.
-       *[other] { $side ->
+       *[pair] { $side ->
             [black] Black, then White play
            *[white] White, then Black play
         } { $moves }, in this order.

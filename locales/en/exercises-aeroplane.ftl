@@ -7,7 +7,7 @@ ex-aeroplane-colour-no-jump-explain = Square 5 has red's colour, but in this edi
 ex-aeroplane-colour-no-jump-hint = Count exactly the roll, nothing more.
 
 ex-aeroplane-exit-or-advance-title = A 6: leave the base or fly on?
-ex-aeroplane-exit-or-advance-q1 = Red rolled a 6. Which planes can use it (name their squares)?
+ex-aeroplane-exit-or-advance-q1 = Red rolled a 6. Which planes can use it (name their squares, or base)?
 ex-aeroplane-exit-or-advance-q2 = Red brings a plane out of the base. Where does it stand?
 ex-aeroplane-exit-or-advance-q3 = Red moves the plane on 18 instead. Which squares are emptied by a capture?
 ex-aeroplane-exit-or-advance-explain = A 6 may take a plane out of the base onto the start square 1, but it may also move a plane already flying: the exit is never forced. From 18 the 6 lands on 24, a plain square holding a yellow plane, which goes back to its base.
@@ -17,10 +17,10 @@ ex-aeroplane-no-six-no-exit-title = No 6, no exit
 ex-aeroplane-no-six-no-exit-q1 = Red rolled a 4. Which planes can use it?
 ex-aeroplane-no-six-no-exit-q2 = May red take a plane out of the base with this 4?
 ex-aeroplane-no-six-no-exit-explain = Only a 6 brings a plane out of the base, even roll or not. With a 4, only the plane already on the ring can fly, from 7 to 11.
-ex-aeroplane-no-six-no-exit-hint = What does a plane need to leave the hangar?
+ex-aeroplane-no-six-no-exit-hint = What does a plane need to leave the base?
 
 ex-aeroplane-exact-arrival-title = Exact count to goal
-ex-aeroplane-exact-arrival-q1 = Red rolled a 4. Which planes can use it?
+ex-aeroplane-exact-arrival-q1 = Red rolled a 4. Which planes can use it (squares, or base)?
 ex-aeroplane-exact-arrival-q2 = Is 4:R4 legal?
 ex-aeroplane-exact-arrival-q3 = Red plays the plane on R2. Does red roll again?
 ex-aeroplane-exact-arrival-explain = From R2 goal is exactly 4 squares away, so that plane arrives, and an arrival gives another roll. From R4 only 2 squares remain: a 4 would go 2 squares too far, so that plane cannot use it.
@@ -36,7 +36,7 @@ ex-aeroplane-capture-extra-roll-hint = A 6, a capture or an arrival: each gives 
 ex-aeroplane-third-six-sequence-title = Three 6s in a row
 ex-aeroplane-third-six-sequence-q1 = Red rolls 6 (plane on 1), 6 again (same plane), then a third 6. Where does that plane end?
 ex-aeroplane-third-six-sequence-q2 = Who rolls after the third 6?
-ex-aeroplane-third-six-sequence-q3 = Before rolling anything, could red write a bare 6, passing it?
+ex-aeroplane-third-six-sequence-q3 = In the starting position red rolls a 6. May red decline to play it?
 ex-aeroplane-third-six-sequence-explain = The first two 6s move the plane from 1 to 7, then to 13. The third 6 in a row is cancelled: nothing moves and the turn passes to yellow, but the two earlier moves stay, so the plane remains on 13. A roll can only be passed when no plane can use it.
 ex-aeroplane-third-six-sequence-hint = The third 6 is cancelled; what happened before it is kept.
 
@@ -69,20 +69,20 @@ ex-aeroplane-stack-sent-back-q2 = Does red roll again?
 ex-aeroplane-stack-sent-back-explain = Both yellow planes stand on 12, a square that is not safe. Landing there sends every opposing plane on it back to base, here two at once, and the capture earns another roll.
 ex-aeroplane-stack-sent-back-hint = A stack gives no protection off the safe squares.
 
-ex-aeroplane-compare-choices-title = Second exit, capture or lane?
+ex-aeroplane-compare-choices-title = New exit, capture or lane?
 ex-aeroplane-compare-choices-q1 = Red rolled a 6. Which planes can use it?
 ex-aeroplane-compare-choices-q2 = If red flies the plane on 19, which squares are emptied by a capture?
 ex-aeroplane-compare-choices-q3 = Where does that plane from 19 end?
 ex-aeroplane-compare-choices-q4 = If red flies the plane on 47 instead, where does it end?
-ex-aeroplane-compare-choices-explain = Three choices: a second exit onto 1, a capture on 25 (yellow's home entry, not safe), or 47 to R2, safe in the lane. Every one of them keeps the extra roll of the 6; the capture also costs yellow a plane, the lane entry removes a target, the exit adds a plane to the ring. The next roll is chance, not a forced gain.
+ex-aeroplane-compare-choices-explain = Three choices: bringing a third plane out onto 1, a capture on 25 (yellow's home entry, not safe), or 47 to R2, safe in the lane. Every one of them keeps the extra roll of the 6; the capture also costs yellow a plane, the lane entry removes a target, the exit adds a plane to the ring. The next roll is chance, not a forced gain.
 ex-aeroplane-compare-choices-hint = Count each route exactly: 47 turns into the lane after 51.
 
-ex-aeroplane-who-starts-title = The first roll
-ex-aeroplane-who-starts-q1 = All planes are in their bases. What is the game's status?
+ex-aeroplane-who-starts-title = Every plane in its base
+ex-aeroplane-who-starts-q1 = All planes wait in their bases and red is about to roll. Is the game ongoing, won or drawn?
 ex-aeroplane-who-starts-q2 = Red rolls a 2. Can a plane leave the base?
 ex-aeroplane-who-starts-q3 = Red rolls a 5. Who rolls next?
 ex-aeroplane-who-starts-explain = Red always rolls first. With every plane in the base, only a 6 is of any use; any other roll allows no move, so the turn passes straight to yellow.
-ex-aeroplane-who-starts-hint = Which side starts, and which roll opens the base?
+ex-aeroplane-who-starts-hint = Which roll opens the base?
 
 ex-aeroplane-six-without-move-title = A useless 6
 ex-aeroplane-six-without-move-q1 = Is 6:R5 legal?

@@ -80,7 +80,9 @@ ex-chinese-checkers-spot-illegal-paths-q2 = Is i13-l16 (passing over both j14 an
 ex-chinese-checkers-spot-illegal-paths-q3 = Is i13-k15 legal?
 ex-chinese-checkers-spot-illegal-paths-q4 = Is j14-j12 legal?
 ex-chinese-checkers-spot-illegal-paths-q5 = Is i13-h12-g11 legal?
-ex-chinese-checkers-spot-illegal-paths-explain = None is legal. i13-i17 moves two points with nothing on i15 to jump over. i13-l16 passes over two pieces at once, which is not a jump. i13-k15 lands on an occupied point. j14 is a blue piece, not yours. i13-h12 is a step, and a step ends the move.
+ex-chinese-checkers-spot-illegal-paths-q6 = Is i13-k13, which would go round j14 instead of straight over it, legal?
+ex-chinese-checkers-spot-illegal-paths-q7 = Is i13-i3 legal?
+ex-chinese-checkers-spot-illegal-paths-explain = None is legal. i13-i17 moves two points with nothing on i15 to jump over. i13-l16 passes over two pieces at once, which is not a jump. i13-k15 lands on an occupied point. j14 is a blue piece, not yours. i13-h12 is a step, and a step ends the move. i13-k13 follows none of the six lines: a jump does not bend round a piece. And i3 does not exist: row i starts at column 5.
 ex-chinese-checkers-spot-illegal-paths-hint = Every segment must be either one step to a free neighbour or one jump over one adjacent piece to the free point right behind it.
 
 ex-chinese-checkers-pass-is-no-defeat-title = Blocked but not beaten

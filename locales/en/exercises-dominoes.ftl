@@ -3,13 +3,13 @@
 ex-dominoes-guide-two-and-five-title = Open at 2 and 5: where does 2-5 go?
 ex-dominoes-guide-two-and-five-q1 = Black lay 2-5 on the right end (the 5). Which values are open afterwards?
 ex-dominoes-guide-two-and-five-q2 = Now Black lay 2-5 on the left end (the 2) instead. Which values are open?
-ex-dominoes-guide-two-and-five-q3 = Classify the known tiles of Black's hand: left, right, both or none.
+ex-dominoes-guide-two-and-five-q3 = Classify the known tiles of Black's hand: left, right, both or none (TILE:END, e.g. 2-5:left).
 ex-dominoes-guide-two-and-five-explain = Laid on the 5, the tile leaves its 2 outside: the ends become 2 and 2, and 1-2 can still follow. Laid on the 2, it leaves its 5 outside: 5 and 5, and 5-6 remains playable. Each choice keeps a different tile alive; it is a matter of playability, not a proven best move.
 ex-dominoes-guide-two-and-five-hint = The half that touches the line disappears; the other half becomes the new open value.
 
 ex-dominoes-classify-hand-title = Left, right, both or nowhere
-ex-dominoes-classify-hand-q1 = The line is open at 3 (left) and 6 (right). Classify every tile of Black's hand.
-ex-dominoes-classify-hand-q2 = List every legal move of Black (write both ends when a tile fits both).
+ex-dominoes-classify-hand-q1 = The line is open at 3 (left) and 6 (right). Classify every tile of Black's hand (TILE:END, e.g. 2-5:left).
+ex-dominoes-classify-hand-q2 = List every legal move of Black, such as 3-6@left (write both ends when a tile fits both).
 ex-dominoes-classify-hand-explain = A tile fits an end when one of its halves shows that end's value. 3-6 has a 3 and a 6, so it fits both; 3-3 and 0-3 only the 3 on the left; 6-6 and 5-6 only the 6 on the right; 2-4 fits nowhere. A double is matched like any other tile.
 ex-dominoes-classify-hand-hint = Compare each half with the two open values, one end after the other.
 
@@ -32,7 +32,7 @@ ex-dominoes-two-stay-explain = The five boneyard tiles fit neither end, but the 
 ex-dominoes-two-stay-hint = Take the size of the boneyard and keep two tiles back.
 
 ex-dominoes-pass-last-two-title = Passing with two tiles left
-ex-dominoes-pass-last-two-q1 = What may Black do here? List the legal actions.
+ex-dominoes-pass-last-two-q1 = What may Black do here? List the legal actions (e.g. 3-6@left, draw, pass).
 ex-dominoes-pass-last-two-q2 = May Black draw one of the two tiles left in the boneyard?
 ex-dominoes-pass-last-two-q3 = Black pass. Who moves next?
 ex-dominoes-pass-last-two-explain = No tile of Black's hand fits 2 or 5, and only the two reserved tiles remain: drawing is impossible, so Black pass, and the turn goes to White.
@@ -56,7 +56,7 @@ ex-dominoes-doubles-no-bonus-explain = The double fits the 5 like any other tile
 ex-dominoes-doubles-no-bonus-hint = The only goals are to empty your hand or to hold fewer pips when the game is blocked.
 
 ex-dominoes-who-opens-title = Who opens, and with what?
-ex-dominoes-who-opens-q1 = The line is empty. Which moves does Black have?
+ex-dominoes-who-opens-q1 = The line is empty. Which moves do Black have (an opening tile is written alone, such as 3-4)?
 ex-dominoes-who-opens-q2 = May Black write the opening as 3-4@left?
 ex-dominoes-who-opens-q3 = May Black draw before opening?
 ex-dominoes-who-opens-explain = Black open, and any tile of the hand may open the line; the opening tile is written alone because there are no ends yet. Drawing makes no sense before the line is opened.
@@ -64,12 +64,12 @@ ex-dominoes-who-opens-hint = Every tile of the hand is a possible opening.
 
 ex-dominoes-faq-draw-before-pass-title = Pass instead of drawing?
 ex-dominoes-faq-draw-before-pass-q1 = Nothing fits the 6s and the boneyard holds eight tiles. May Black pass?
-ex-dominoes-faq-draw-before-pass-q2 = What must Black do?
+ex-dominoes-faq-draw-before-pass-q2 = What must Black do (e.g. 3-6@left, draw, pass)?
 ex-dominoes-faq-draw-before-pass-explain = As long as the boneyard holds more than its two reserved tiles, a player without a fitting tile must draw; passing comes only after that.
 ex-dominoes-faq-draw-before-pass-hint = Count the boneyard before thinking of a pass.
 
 ex-dominoes-faq-double-ordinary-title = A double is an ordinary tile
-ex-dominoes-faq-double-ordinary-q1 = The line is open at 0 and 5. Classify Black's tiles.
+ex-dominoes-faq-double-ordinary-q1 = The line is open at 0 and 5. Classify Black's tiles (TILE:END, e.g. 2-5:left).
 ex-dominoes-faq-double-ordinary-q2 = How many points does 5-5 on the right score?
 ex-dominoes-faq-double-ordinary-explain = 5-5 joins the 5 on the right like any tile; 1-4 fits nowhere. No points are scored in this edition, even though All Fives would count 10 here.
 ex-dominoes-faq-double-ordinary-hint = Doubles bring no bonus in this edition.
@@ -92,7 +92,7 @@ ex-dominoes-draw-until-playable-explain = Of the seven boneyard tiles, only 1-1,
 ex-dominoes-draw-until-playable-hint = Count the tiles that fit neither end, then add the draw that finally brings a playable tile.
 
 ex-dominoes-recount-after-2-5-title = After 2-5 on the five: recount
-ex-dominoes-recount-after-2-5-q1 = 2-5 went on the five, so the line is open at 2 and 2. Classify Black's known tiles again.
+ex-dominoes-recount-after-2-5-q1 = 2-5 went on the five, so the line is open at 2 and 2. Classify Black's known tiles again (TILE:END, e.g. 2-5:left).
 ex-dominoes-recount-after-2-5-q2 = Black lay 1-2 on the left. Which values are open?
 ex-dominoes-recount-after-2-5-explain = With 2 at both ends, 1-2 fits either side while 5-6 no longer fits anywhere: the old 5 is covered. Laid on the left 2, 1-2 leaves its 1 outside, and the right end stays 2.
 ex-dominoes-recount-after-2-5-hint = Use the new ends, not the ones before the play.

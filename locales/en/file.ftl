@@ -20,6 +20,7 @@ type-count-or-list = a number or a list of strings
 type-table = a table
 type-table-list = a list of tables
 type-answer = a string, a boolean, a number or a list
+type-lang-list = a list of language codes (en, fr, ru)
 file-toml-syntax-expected = TOML syntax error: { $detail } (expected { $expected })
 toml-unclosed-table = a table header is not closed
 toml-unclosed-inline-table = an inline table is not closed

@@ -18,6 +18,7 @@ hnef-illegal-wrong-captures = The capture suffix names { $claimed }, but { $coun
 ## What a move does
 hnef-event-move = { $side } play { $move }.
 hnef-event-captured = { $count ->
+        [0] Nothing is captured.
         [one] Captured by custodian: { $squares }.
        *[other] Captured: { $squares } ({ $count } pieces).
     }
@@ -28,7 +29,7 @@ hnef-event-quiet = No capture; quiet half-moves in a row: { $quiet }.
 
 ## Status
 hnef-status-ongoing = The game goes on; { $side } are to move.
-hnef-status-escaped = The king stands on { $square }, an escape square: White have won.
+hnef-status-escaped = The king stands on the corner { $square }: White have won.
 hnef-status-king-captured = The king was captured on { $square }: Black have won.
 hnef-status-quiet-draw = One hundred half-moves in a row without a capture: the game is drawn.
 hnef-status-no-moves = { $side } have no legal move and lose: { $winner } win.
@@ -60,6 +61,7 @@ hnef-route-none = The king on { $square } shares no rank or file with a corner: 
 
 ## Explanations
 hnef-explain-moves = { $side } have { $count ->
+        [0] no legal move
         [one] one legal move
        *[other] { $count } legal moves
     }.
@@ -92,5 +94,3 @@ hnef-explain-capture-no = White have a defence: the king cannot be forced into c
         [one] one Black move
        *[other] { $within } Black moves
     }.
-
-## Traps (rules of other variants)

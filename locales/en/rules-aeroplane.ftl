@@ -13,4 +13,4 @@ rules-aeroplane-excluded-2 = No flight across the board to the opposite side.
 rules-aeroplane-excluded-3 = No exit on other rolls than 6, no arrival with too large a roll, no moving before rolling or moving the opponent's planes.
 rules-aeroplane-decision-1 = One move gives at most one extra roll, even when it is a 6 that also captures or arrives.
 rules-aeroplane-decision-2 = The count of consecutive sixes starts again after any other value and whenever the turn passes.
-rules-aeroplane-decision-3 = Draws and resignations exist only by agreement between players, not as rules of the engine.
+rules-aeroplane-decision-3 = A draw happens only when both players agree, and either player may resign alone; the engine models neither.

@@ -1,45 +1,52 @@
 # Commandes, réponses et retours.
 error-line = erreur : { $text }
-error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalogue comme hnefatafl/edge-not-corner, ou le chemin d'un fichier .toml)
+error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalogue comme hnefatafl/edge-not-corner, ou le chemin d’un fichier .toml)
 error-read-file = impossible de lire { $path } : { $detail }
-error-bad-answer = réponse illisible `{ $given }` ; forme attendue : { $expected }
+error-bad-answer = réponse illisible « { $given } » ; forme attendue : { $expected }
 error-no-question = { $given ->
     [0] cet exercice a { $count } questions : choisissez-en une avec --question N
-   *[other] il n'y a pas de question { $given } ; cet exercice a { $count ->
+   *[other] il n’y a pas de question { $given } ; cet exercice a { $count ->
         [one] { $count } question
        *[other] { $count } questions
     }
 }
 error-unknown-game = jeu inconnu `{ $game }` (aeroplane, chinese-checkers, dominoes ou hnefatafl)
 error-io = erreur de sortie : { $detail }
-error-progress-corrupt = le fichier de progression { $path } est illisible ({ $detail }) ; il n'a pas été modifié : déplacez-le pour repartir de zéro
-error-progress-io = impossible d'écrire le fichier de progression { $path } : { $detail }
+error-progress-corrupt = le fichier de progression { $path } est illisible ({ $detail }) ; il n’a pas été modifié : déplacez-le pour repartir de zéro
+error-progress-io = impossible d’écrire le fichier de progression { $path } : { $detail }
 form-yes-no = oui ou non
 form-status = en cours, le camp gagnant, ou nulle
-form-side = le nom d'un camp
+form-side = le nom d’un camp
 form-set-square = des cases séparées par des espaces ou des virgules, ou aucune
 form-set-move = des coups dans la notation du jeu, séparés par des espaces ou des virgules, ou aucun
 form-set-die = des valeurs de dé de 1 à 6 séparées par des espaces ou des virgules, ou aucune
 form-set-tile = des dominos comme 2-5 séparés par des espaces, ou aucun
 form-number = un nombre entier
 form-distance = un nombre entier, ou aucun
-form-square = le nom d'une case
+form-square = le nom d’une case
 form-ends = les deux valeurs ouvertes, par exemple 2 5
-form-classify = une paire DOMINO:BOUT par domino, par exemple 2-5:both 1-2:gauche (bouts : gauche, droite, les deux, aucun)
+form-classify = une paire DOMINO:EXTRÉMITÉ par domino, par exemple 2-5:les deux 1-2:gauche (extrémités : gauche, droite, les deux, aucune)
 answer-yes = oui
 answer-no = non
-answer-none = aucun
+answer-none = { $noun ->
+    [fem] aucune
+   *[masc] aucun
+}
+answer-unreachable = aucun (inaccessible)
+answer-item = { $item }
+answer-list = { $first } { $rest }
+answer-classify = { $tile }:{ $end }
 status-ongoing = en cours
 status-draw = nulle
 end-left = gauche
 end-right = droite
 end-both = les deux
-end-none = aucun
+end-none = aucune
 verdict-correct = Exact.
-verdict-wrong = Ce n'est pas ça.
+verdict-wrong = Ce n’est pas ça.
 verdict-expected = Votre réponse : { $given }. La bonne réponse : { $expected }.
-verdict-trap = Cette réponse applique la règle d'une autre variante : { $trap }.
-game-aeroplane = jeu de l'avion
+verdict-trap = Cette réponse applique la règle d’une autre variante : { $trap }.
+game-aeroplane = jeu de l’avion
 game-chinese-checkers = dames chinoises
 game-dominoes = dominos double-six
 game-hnefatafl = hnefatafl (Fetlar)
@@ -48,15 +55,17 @@ show-to-move = Au trait : { $side }
 show-won = Victoire : { $side }
 validate-ok = { $file } : position valide ({ $status })
 validate-count = { $count ->
+    [0] aucun problème
     [one] { $count } problème
    *[other] { $count } problèmes
 }
-verify-answer-missing = la question { $question } n'a pas de réponse enregistrée
-verify-answer-unreadable = la réponse enregistrée `{ $given }` est illisible ; forme attendue : { $expected }
+verify-answer-missing = la question { $question } n’a pas de réponse enregistrée
+verify-answer-unreadable = la réponse enregistrée « { $given } » est illisible ; forme attendue : { $expected }
 verify-answer-mismatch = question { $question } : le fichier dit { $given }, le moteur dit { $engine }
 verify-trap-no-effect = le piège `{ $trap }` ne change pas la réponse à la question { $question }
 verify-text-missing = texte `{ $id }` absent en { $lang }
-verify-text-untranslated = le texte `{ $id }` en { $lang } n'est pas traduit
+verify-text-untranslated = le texte `{ $id }` en { $lang } n’est pas traduit
+verify-text-syntax = le fichier de textes { $file } ne suit pas la syntaxe Fluent à la ligne { $line }, colonne { $column } (« { $text } »)
 verify-summary = { $exercises ->
     [one] { $exercises } exercice vérifié
    *[other] { $exercises } exercices vérifiés
@@ -68,57 +77,66 @@ verify-summary = { $exercises ->
 ask-legal = Le coup { $move } est-il légal ?
 ask-moves = Quels coups sont légaux ?
 ask-moves-from = Où peut aller la pièce de { $from } ?
-ask-after-landing = Après { $moves }, où se trouve l'avion déplacé ?
+ask-after-landing = Après { $moves }, où se trouve l’avion déplacé ?
 ask-after-captured = Après { $moves }, quelles cases perdent leurs pièces ?
 ask-after-extra-roll = Après { $moves }, le joueur relance-t-il ?
 ask-after-turn = Après { $moves }, qui joue ?
 ask-after-status = Après { $moves }, où en est la partie ?
-ask-after-open-ends = Après { $moves }, quelles valeurs sont ouvertes aux deux bouts ?
+ask-after-open-ends = Après { $moves }, quelles valeurs sont ouvertes aux deux extrémités ?
 ask-status = Où en est la partie : en cours, gagnée (par qui) ou nulle ?
-ask-capture-rolls = Quelles valeurs du dé permettent au camp au trait de capturer l'avion de la case { $target } ?
+ask-capture-rolls = Quelles valeurs du dé permettent au camp au trait de capturer l’avion de la case { $target } ?
 ask-classify = Pour chaque domino de la main : gauche, droite, les deux ou aucun ?
 ask-draws = Combien de dominos le joueur peut-il piocher au plus maintenant ?
 ask-score = Combien de points rapporte { $move } ?
 ask-king-routes = Quels coins le roi peut-il atteindre en un coup ?
-ask-escape = Les blancs peuvent-ils forcer le roi dans un coin en { $within ->
+ask-escape = Les Blancs peuvent-ils forcer le roi dans un coin en { $within ->
     [one] { $within } coup
    *[other] { $within } coups
 } au plus ?
-ask-capture-king = Les noirs peuvent-ils forcer la capture du roi en { $within ->
+ask-capture-king = Les Noirs peuvent-ils forcer la capture du roi en { $within ->
     [one] { $within } coup
    *[other] { $within } coups
 } au plus ?
 ask-distance = Combien de coups au minimum faut-il à la pièce de { $from } pour atteindre { $to } ?
-hint-legal = Suivez le coup case par case, puis regardez où il s'arrête et ce qu'il y a le droit de faire.
-hint-moves = Passez en revue chaque pièce du camp au trait et chaque endroit qu'elle peut atteindre.
+hint-legal = Suivez le coup case par case, puis regardez où il s’arrête et ce qui y est permis.
+hint-moves = Passez en revue chaque pièce du camp au trait et chaque endroit qu’elle peut atteindre.
 hint-after = Jouez les coups un par un et appliquez chaque règle après chacun.
 hint-status = Cherchez la condition de victoire de chaque camp, puis une nulle.
 hint-capture-rolls = Comptez les pas sur le parcours propre au camp qui joue, valeur de dé par valeur de dé.
 hint-classify = Comparez chaque moitié de chaque domino aux deux valeurs ouvertes.
 hint-draws = Comptez la pioche et souvenez-vous de ce qui doit y rester.
 hint-score = Demandez-vous si cette édition compte des points pendant la partie.
-hint-king-routes = Suivez la rangée et la colonne du roi jusqu'au bord : quels coins sont libres ?
+hint-king-routes = Suivez la rangée et la colonne du roi jusqu’au bord : quels coins sont libres ?
 hint-escape = Cherchez un coup du roi qui menace deux coins à la fois.
 hint-capture-king = Comptez les côtés libres du roi et ce qui est hostile à côté de lui.
 hint-distance = Comptez les pas et les chaînes de sauts ; les autres pièces ne bougent pas.
-practice-welcome = Entraînement : { $done } sur { $total ->
-    [one] { $total } exercice
-   *[other] { $total } exercices
-} faits. Tapez votre réponse, ou indice, passer, quitter.
+practice-welcome = Entraînement : { $done ->
+    [0] aucun exercice fait
+    [one] { $done } exercice fait
+   *[other] { $done } exercices faits
+} sur { $total }. Tapez votre réponse, ou « indice », « passer », « quitter ».
 practice-commands = (indice · passer · quitter)
-practice-try-again = Essayez encore, ou tapez indice ou passer.
+practice-try-again = Essayez encore, ou tapez « indice » ou « passer ».
 practice-saved = Progression enregistrée.
-practice-finished = Séance terminée : { $done } exercices faits sur { $total }.
-list-count = { $done } faits sur { $total }
+practice-finished = Séance terminée : { $done ->
+    [0] aucun exercice fait
+    [one] { $done } exercice fait
+   *[other] { $done } exercices faits
+} sur { $total }.
+list-count = { $done ->
+    [0] aucun exercice fait
+    [one] { $done } exercice fait
+   *[other] { $done } exercices faits
+} sur { $total }
 usage-missing = { $arg } manquant
 usage-unknown-arg = option inconnue { $arg }
-usage-invalid-value = { $value } n'est pas une valeur valide pour { $arg }
-usage-invalid-value-choices = { $value } n'est pas une valeur valide pour { $arg } (valeurs possibles : { $valid })
+usage-invalid-value = { $value } n’est pas une valeur valide pour { $arg }
+usage-invalid-value-choices = { $value } n’est pas une valeur valide pour { $arg } (valeurs possibles : { $valid })
 usage-unknown-command = commande inconnue { $name }
 usage-no-command = aucune commande donnée
 usage-other = { $detail }
-usage-help = Commandes : practice, list, show, check, solve, validate, verify, quiz, ask, rules. Voir plyyard --help.
-legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case sûre · R1–R5, Y1–Y5 : couloirs d'arrivée · ::: centre · [ ] : cases citées dans la question
-legend-chinese-checkers = R : pion rouge · B : pion bleu · . : point vide (coloré dans les camps) · [ ] : points du coup
-legend-dominoes = ◀ ▶ : les deux bouts ouverts de la chaîne · ▶ : le joueur au trait · [a|b] : les mêmes dominos en texte simple · ? : un domino que personne ne voit
-legend-hnefatafl = X : attaquant (noirs) · O : défenseur (blancs) · K : roi · # : trône vide · + : coin · [ ] : cases citées dans la question
+usage-help = Commandes : practice, list, show, check, solve, validate, verify, quiz, ask, rules, completions, man. Voir plyyard --help.
+legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case sûre · R1–R5, Y1–Y5 : couloirs d’arrivée · ::: centre · [ ] : cases citées dans la question
+legend-chinese-checkers = R : pièce rouge · B : pièce bleue · . : point vide (coloré dans les camps) · [ ] : points du coup
+legend-dominoes = ◀ ▶ : les deux extrémités ouvertes de la chaîne · ▶ : le joueur au trait · [a|b] : les mêmes dominos en texte simple · ? : un domino que personne ne voit
+legend-hnefatafl = X : attaquant (Noirs) · O : défenseur (Blancs) · K : roi · # : trône vide · + : coin · [ ] : cases citées dans la question

@@ -15,25 +15,27 @@ dom-illegal-not-in-hand = Le domino { $tile } n’est pas dans la main du camp a
 dom-illegal-no-match = Le domino { $tile } ne correspond à aucune valeur ouverte : la chaîne est ouverte en { $left } à gauche et en { $right } à droite.
 dom-illegal-wrong-end = Le domino { $tile } ne va pas à l’extrémité { $end } (valeur ouverte { $value }) ; il se raccorde seulement à l’extrémité { $other-end } (valeur ouverte { $other }).
 dom-illegal-draw-playable = Pas de pioche avec un domino jouable en main : { $tile } se raccorde, il faut le poser.
-dom-illegal-last-two = La pioche ne contient plus que { $count } { $count ->
-    [one] domino
-   *[other] dominos
-  } : les deux derniers y restent toujours.
+dom-illegal-last-two = { $count ->
+    [0] La pioche est vide
+    [one] Il ne reste qu’un domino dans la pioche
+   *[other] Il ne reste que { $count } dominos dans la pioche
+  } : les deux derniers n’en sortent jamais.
 dom-illegal-boneyard-empty = La pioche est vide : il n’y a rien à prendre.
 dom-illegal-not-in-boneyard = Impossible de piocher { $tile } : ce domino n’est pas dans la pioche.
 dom-illegal-pass-can-draw = Passer n’est pas encore permis : la pioche contient { $count } { $count ->
     [one] domino
    *[other] dominos
-  }, le joueur doit piocher.
+  }, il faut piocher.
 dom-illegal-pass-playable = Passer est interdit : { $tile } se raccorde et doit être posé.
 dom-illegal-not-opened = Il faut d’abord ouvrir la chaîne : le camp au trait pose le domino de son choix.
 dom-illegal-end-on-empty = La chaîne est vide : le domino d’ouverture s’écrit seul ({ $tile }), sans extrémité.
 dom-illegal-end-missing = La chaîne est déjà ouverte : précisez l’extrémité, { $tile }@left ou { $tile }@right.
 
 ## Questions qui dépendent de dominos inconnus
-dom-hidden-hand = Impossible de répondre : la main des { $side } contient { $count } { $count ->
-    [one] domino inconnu
-   *[other] dominos inconnus
+dom-hidden-hand = Impossible de répondre : la main des { $side } contient { $count ->
+    [0] des dominos inconnus
+    [one] { $count } domino inconnu
+   *[other] { $count } dominos inconnus
   }, et la réponse en dépend.
 dom-hidden-maybe-in-hand = Impossible de répondre : on ignore si { $tile } est dans la main, car l’un des dominos cachés pourrait être celui-là.
 dom-hidden-draw-unnamed = Nommez le domino pioché (par exemple draw:3-4) : la pioche est détaillée et la suite dépend du domino pris.
@@ -45,58 +47,69 @@ dom-bad-pip = « { $text } » contient une moitié { $value } : les valeurs vont
 dom-bad-end = « { $text } » : après @ indiquez left ou right, comme 2-5@right.
 
 ## Ce qu’a fait une action
-dom-event-opened = { $side } : { $tile } ouvre la chaîne ; valeurs ouvertes { $left } et { $right }.
-dom-event-played = { $side } : { $tile } posé à l’extrémité { $end } ; la chaîne est maintenant ouverte en { $left } et { $right }.
-dom-event-drew = { $side } : pioche { $tile } ; il reste { $count } { $count ->
-    [one] domino
-   *[other] dominos
-  } dans la pioche.
-dom-event-drew-unknown = { $side } : pioche un domino ; il reste { $count } { $count ->
-    [one] domino
-   *[other] dominos
-  } dans la pioche.
-dom-event-passed = { $side } : passe ({ $passes } { $passes ->
-    [one] passe
-   *[other] passes
-  } de suite).
-dom-event-scored = En All Fives, cette pose rapporterait { $points } points.
-dom-event-turn-kept = Piocher ne rend pas le trait : les { $side } jouent encore.
+dom-event-opened = Les { $side } ouvrent la chaîne avec { $tile } ; valeurs ouvertes { $left } et { $right }.
+dom-event-played = Les { $side } posent { $tile } à l’extrémité { $end } ; la chaîne est maintenant ouverte en { $left } et { $right }.
+dom-event-drew = Les { $side } piochent { $tile } ; { $count ->
+    [0] la pioche est vide
+    [one] il reste { $count } domino dans la pioche
+   *[other] il reste { $count } dominos dans la pioche
+  }.
+dom-event-drew-unknown = Les { $side } piochent un domino ; { $count ->
+    [0] la pioche est vide
+    [one] il reste { $count } domino dans la pioche
+   *[other] il reste { $count } dominos dans la pioche
+  }.
+dom-event-passed = Les { $side } passent ({ $passes ->
+    [one] { $passes } passe
+   *[other] { $passes } passes de suite
+  }).
+dom-event-scored = En All Fives, cette pose rapporterait { $points ->
+    [0] zéro point
+    [one] { $points } point
+   *[other] { $points } points
+  }.
+dom-event-turn-kept = Après une pioche, le trait reste aux { $side } : ils jouent encore.
 dom-event-turn-passes = Le trait passe aux { $side }.
 
 ## Où en est la partie
 dom-status-ongoing = La partie continue.
 dom-status-empty-hand = Les { $side } ont posé leur dernier domino et gagnent.
-dom-status-blocked-win = Partie bloquée : { $black } { $black ->
-    [one] point
-   *[other] points
-  } en main pour les Noirs, { $white } pour les Blancs ; le plus petit total l’emporte : { $side }.
-dom-status-blocked-draw = Partie bloquée : { $total } { $total ->
-    [one] point
-   *[other] points
+dom-status-blocked-win = Partie bloquée : { $black ->
+    [one] { $black } point
+   *[other] { $black } points
+  } en main pour les Noirs, { $white } pour les Blancs ; le plus petit total l’emporte : les { $side } gagnent.
+dom-status-blocked-draw = Partie bloquée : { $total ->
+    [one] { $total } point
+   *[other] { $total } points
   } dans chaque main ; à égalité, la partie est nulle.
 
 ## Problèmes d’une position
-dom-problem-bad-turn = Le trait doit être black ou white.
-dom-problem-bad-tile = Ce n’est pas un domino : écrivez deux valeurs reliées par un tiret, comme 2-5.
-dom-problem-pip-out-of-range = Une moitié { $value } n’existe pas : les valeurs vont de 0 à 6.
+dom-problem-bad-turn = « { $text } » n’est pas un camp : le trait doit être black ou white.
+dom-problem-bad-tile = « { $text } » n’est pas un domino : écrivez deux valeurs reliées par un tiret, comme 2-5.
+dom-problem-pip-out-of-range = « { $text } » : une moitié { $value } n’existe pas, les valeurs vont de 0 à 6.
 dom-problem-unknown-in-line = La chaîne ne peut pas contenir de domino inconnu (?) : les dominos posés sont visibles.
 dom-problem-duplicate-tile = Le domino { $tile } figure deux fois.
 dom-problem-line-mismatch = { $first } et { $second } ne se raccordent pas : { $right } touche { $left }.
-dom-problem-negative-count = Un nombre de dominos ne peut pas être négatif.
-dom-problem-tile-count = La position compte { $count } { $count ->
-    [one] domino
-   *[other] dominos
+dom-problem-negative-count = « { $text } » : un nombre de dominos ne peut pas être négatif.
+dom-problem-tile-count = La position compte { $count ->
+    [0] aucun domino
+    [one] { $count } domino
+   *[other] { $count } dominos
   } en tout ; un jeu complet en a 28 (partial = true pour un fragment pédagogique).
-dom-problem-boneyard-too-small = La pioche contient { $count } { $count ->
-    [one] domino
-   *[other] dominos
+dom-problem-boneyard-too-small = La pioche contient { $count ->
+    [0] zéro domino
+    [one] { $count } domino
+   *[other] { $count } dominos
   } : les deux derniers ne sont jamais pris, elle ne descend pas sous 2.
-dom-problem-boneyard-too-large = La pioche contient { $count } dominos : après la donne, elle n’en a que 14.
+dom-problem-boneyard-too-large = La pioche contient { $count ->
+    [one] { $count } domino
+   *[other] { $count } dominos
+  } : après la donne, elle n’en a que 14.
 dom-problem-white-opens = La chaîne n’est pas encore ouverte, le trait est donc aux Noirs : ce sont eux qui ouvrent.
 dom-problem-empty-hand-unopened = La main des { $side } est vide alors qu’aucun domino n’a été posé.
 dom-problem-both-hands-empty = Les deux mains sont vides : un seul joueur peut poser son dernier domino.
 dom-problem-passes-unopened = Personne ne peut passer avant l’ouverture de la chaîne.
-dom-problem-passes-boneyard = On ne passe que lorsque la pioche contient ses deux derniers dominos, pas { $count }.
+dom-problem-passes-boneyard = Passer suppose une pioche réduite à ses deux dominos réservés ; elle en contient { $count }.
 dom-problem-passes-after-win = La partie s’est terminée quand les { $side } ont posé leur dernier domino : personne n’a passé ensuite.
 dom-problem-passer-can-play = Les { $side } sont notés comme ayant passé, pourtant { $tile } se raccorde à la chaîne.
 dom-problem-blocked-hidden-tiles = La partie est bloquée (deux passes) : il faut connaître entièrement les deux mains pour comparer les points.
@@ -112,24 +125,29 @@ dom-question-illegal-move = { $move } est impossible : { $reason }
 ## Explications
 dom-explain-no-scoring = Cette version ne compte aucun point en cours de partie : ni les doubles ni les multiples de cinq ne rapportent.
 dom-explain-ends = La chaîne est ouverte en { $left } à gauche et en { $right } à droite.
-dom-explain-open-any = La chaîne est vide : les { $side } ouvrent avec n’importe quel domino de leur main.
+dom-explain-open-any = La chaîne est vide : les { $side } l’ouvrent avec le domino de leur main qu’ils préfèrent.
 dom-explain-must-draw = Aucun domino de la main ne se raccorde et la pioche en contient { $count } : il faut piocher.
 dom-explain-must-pass = Aucun domino ne se raccorde et seuls les deux dominos réservés restent : le joueur passe.
 dom-explain-classify = { $tile } : { $where }.
-dom-explain-draws = La pioche contient { $count } dominos, dont deux restent ; au pire, { $dead } { $dead ->
-    [one] domino injouable sort
-   *[other] dominos injouables sortent
-  } d’abord, soit au plus { $max } { $max ->
-    [one] domino pioché
-   *[other] dominos piochés
-  }.
+dom-explain-draws = La pioche contient { $count } dominos, dont { $dead ->
+    [0] aucun qui refuse la chaîne : le premier domino pioché se pose.
+    [one] un seul qui ne se raccorde à aucune extrémité. Au pire, il sort avant tout domino jouable, et les deux derniers dominos ne quittent jamais la pioche : le joueur pioche au plus { $max ->
+        [one] { $max } domino
+       *[other] { $max } dominos
+    }.
+   *[other] { $dead } qui ne se raccordent à aucune extrémité. Au pire, ils sortent avant tout domino jouable, et les deux derniers dominos ne quittent jamais la pioche : le joueur pioche au plus { $max ->
+        [one] { $max } domino
+       *[other] { $max } dominos
+    }.
+  }
 
-## Pièges (règles d’autres variantes)
-
-## Règles de l’édition (pour `plyyard rules dominoes`)
+## Un coup comme mot de réponse
+dom-answer-play = { $tile }@{ $end }
+dom-answer-draw = pioche
+dom-answer-pass = passe
 
 ## Étiquettes du diagramme
-dom-label-line = chaîne
-dom-label-hand = { $side } ({ $count })
-dom-label-boneyard = pioche ({ $count })
-dom-label-passes = passes d'affilée : { $count }
+dom-label-line = chaîne :
+dom-label-hand = { $side } ({ $count }) :
+dom-label-boneyard = pioche ({ $count }) :
+dom-label-passes = passes d’affilée : { $count }

@@ -27,7 +27,7 @@ drill-aero-q-third-six-legal = { $side ->
         [red] Les Rouges ont
        *[yellow] Les Jaunes ont
     } déjà joué { $sixes ->
-        [one] un 6
+        [1] un 6
        *[other] { $sixes } six
     } pendant ce tour et obtiennent encore 6. Peuvent-ils avancer l’avion de la case { $square } ? (oui/non)
 drill-aero-q-after-turn = Trait { $side ->
@@ -49,7 +49,7 @@ drill-aero-q-landing-seq = { $side ->
 
 drill-aero-x-exit = Seul un 6 fait sortir un avion de la base, sur sa case de départ ; avec tout autre résultat, seuls les avions déjà sortis peuvent avancer.
 drill-aero-x-exact = L’avion de la case { $square } est à { $left ->
-        [one] un pas
+        [1] un pas
        *[other] { $left } pas
     } de l’arrivée : il n’y entre qu’avec ce résultat exact ; un résultat plus petit le fait avancer dans le couloir, un plus grand ne peut pas lui servir.
 drill-aero-x-capture = S’arrêter sur une case du circuit qui n’est pas sûre renvoie à leur base tous les avions adverses qui s’y trouvent.

@@ -3,12 +3,12 @@ drill-dom-q-classify = La chaîne est ouverte en { $left } à gauche et en { $ri
         [black] noire
        *[white] blanche
     } : gauche, droite, les deux ou aucune (par exemple 2-5:both 1-1:none).
-drill-dom-q-open-ends = La chaîne est ouverte en { $left } à gauche et en { $right } à droite. { $count ->
-        [one] { $side ->
+drill-dom-q-open-ends = La chaîne est ouverte en { $left } à gauche et en { $right } à droite. { $seq ->
+        [single] { $side ->
             [black] Les Noirs jouent
            *[white] Les Blancs jouent
         } { $moves }.
-       *[other] { $side ->
+       *[pair] { $side ->
             [black] Les Noirs, puis les Blancs jouent
            *[white] Les Blancs, puis les Noirs jouent
         } { $moves }, dans cet ordre.

@@ -30,8 +30,8 @@ drill-hnef-x-between = La pièce qui arrive en { $square } se place entre deux s
     }
 drill-hnef-x-throne-corner = Les coins sont hostiles à tous les soldats. Le trône l’est toujours pour les attaquants, mais pour les défenseurs seulement quand il est vide.
 drill-hnef-x-throne-occupied = Ici le roi occupe le trône : le trône n’aide donc pas les attaquants contre un défenseur.
-drill-hnef-x-king-ring = Le roi ne tombe que sur un coup noir qui ferme l’anneau d’attaquants sur ses quatre côtés ; contre le trône vide, trois attaquants et le trône suffisent.
-drill-hnef-x-king-taken = Ici l’anneau se ferme : le roi est capturé et les Noirs gagnent.
+drill-hnef-x-king-ring = Le roi ne tombe que sur un coup noir qui complète l’encerclement d’attaquants sur ses quatre côtés ; contre le trône vide, trois attaquants et le trône suffisent.
+drill-hnef-x-king-taken = Ici l’encerclement se ferme : le roi est capturé et les Noirs gagnent.
 drill-hnef-x-king-two = Dans cette édition, deux attaquants de part et d’autre du roi ne lui font rien.
 drill-hnef-x-king-edge = Au bord, le roi a un côté hors du plateau : il ne peut pas y être capturé.
 drill-hnef-x-corner = Atteindre le bord ne rapporte rien : seule l’entrée dans un coin fait gagner le roi.

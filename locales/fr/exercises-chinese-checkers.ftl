@@ -3,11 +3,11 @@
 ex-chinese-checkers-supports-stay-title = Les appuis restent en place
 ex-chinese-checkers-supports-stay-q1 = Cinq points voisins sur la rangée i : votre pièce en i9 (A), une pièce bleue en i11 (B), i13 libre (C), votre pièce en i15 (D), i17 libre (E). La suite i9-i13-i17 est-elle légale ?
 ex-chinese-checkers-supports-stay-q2 = Après i9-i13-i17, quelles pièces ont quitté le plateau ?
-ex-chinese-checkers-supports-stay-explain = La suite est légale : i9 saute par-dessus i11 jusqu’à i13, puis par-dessus i15 jusqu’à i17. Chaque saut demande une pièce voisine, de n’importe quelle couleur, et un point libre juste derrière. Aucune pièce ne quitte le plateau : i11 et i15 ne bougent pas et serviront encore d’appuis aux deux joueurs.
+ex-chinese-checkers-supports-stay-explain = La suite est légale : i9 saute par-dessus i11 jusqu’à i13, puis par-dessus i15 jusqu’à i17. Chaque saut demande une pièce voisine, rouge ou bleue peu importe, et un point libre juste derrière. Aucune pièce ne quitte le plateau : i11 et i15 ne bougent pas et serviront encore d’appuis aux deux joueurs.
 ex-chinese-checkers-supports-stay-hint = Vérifiez chaque segment : départ, appui, arrivée libre. Et rappelez-vous qu’il n’y a aucune prise aux dames chinoises.
 
 ex-chinese-checkers-jump-anatomy-title = Départ, appui et arrivée
-ex-chinese-checkers-jump-anatomy-q1 = Rouge a le trait. Le saut d12-f14 est-il légal ?
+ex-chinese-checkers-jump-anatomy-q1 = Les Rouges ont le trait. Le saut d12-f14 est-il légal ?
 ex-chinese-checkers-jump-anatomy-q2 = Le saut d12-f10 est-il légal ?
 ex-chinese-checkers-jump-anatomy-q3 = Le saut d12-d16 est-il légal ?
 ex-chinese-checkers-jump-anatomy-explain = d12-f14 part de d12, prend appui sur la pièce bleue en e13 et arrive sur f14, libre. d12-f10 s’appuie sur votre propre pièce en e11 et arrive sur f10, libre. d12-d16 a bien un appui en d14, mais son arrivée d16 est occupée par une pièce bleue : ce saut est impossible.
@@ -26,15 +26,15 @@ ex-chinese-checkers-no-duty-to-continue-explain = Dans cette édition, une suite
 ex-chinese-checkers-no-duty-to-continue-hint = Rien n’oblige à continuer de sauter.
 
 ex-chinese-checkers-jump-opponent-piece-title = Sauter une pièce adverse
-ex-chinese-checkers-jump-opponent-piece-q1 = Rouge a le trait. f14-h16, par-dessus la pièce bleue en g15, est-il légal ?
+ex-chinese-checkers-jump-opponent-piece-q1 = Les Rouges ont le trait. f14-h16, par-dessus la pièce bleue en g15, est-il légal ?
 ex-chinese-checkers-jump-opponent-piece-q2 = Après f14-h16, quelles pièces ont été retirées ?
 ex-chinese-checkers-jump-opponent-piece-explain = Une pièce adverse sert d’appui comme n’importe quelle autre : elle touche f14 et h16, derrière elle, est libre, donc le saut est légal. La pièce bleue reste en g15 ; on ne joue pas aux dames et rien n’est pris.
 ex-chinese-checkers-jump-opponent-piece-hint = La couleur de l’appui ne compte pas, et un saut ne le retire jamais.
 
 ex-chinese-checkers-pivots-serve-both-title = Un appui pour les deux camps
-ex-chinese-checkers-pivots-serve-both-q1 = Rouge joue e13-g15 par-dessus la pièce bleue en f14, puis Bleu joue h14-f16 par-dessus la pièce rouge arrivée en g15. Quelles pièces ont quitté le plateau ?
+ex-chinese-checkers-pivots-serve-both-q1 = Les Rouges jouent e13-g15 par-dessus la pièce bleue en f14, puis les Bleus jouent h14-f16 par-dessus la pièce rouge arrivée en g15. Quelles pièces ont quitté le plateau ?
 ex-chinese-checkers-pivots-serve-both-q2 = Après ces deux coups, qui a le trait ?
-ex-chinese-checkers-pivots-serve-both-explain = Aucune pièce n’est retirée : f14 reste, et la pièce rouge arrivée en g15 devient aussitôt un appui pour Bleu. Le réseau de pièces n’appartient à personne. Après un coup de chaque côté, le trait revient à Rouge.
+ex-chinese-checkers-pivots-serve-both-explain = Aucune pièce n’est retirée : f14 reste, et la pièce rouge arrivée en g15 devient aussitôt un appui pour les Bleus. Le réseau de pièces n’appartient à personne. Après un coup de chaque côté, le trait revient aux Rouges.
 ex-chinese-checkers-pivots-serve-both-hint = Rejouez les deux coups sans rien enlever du plateau.
 
 ex-chinese-checkers-leave-target-camp-title = Sortir du camp cible
@@ -45,8 +45,8 @@ ex-chinese-checkers-leave-target-camp-hint = Énumérez pas et sauts comme d’h
 
 ex-chinese-checkers-opponent-blocks-win-title = Le dernier point est pris
 ex-chinese-checkers-opponent-blocks-win-q1 = Neuf pièces rouges sont dans le camp bleu, la dixième attend en m11, et une pièce bleue occupe encore n10. Où en est la partie ?
-ex-chinese-checkers-opponent-blocks-win-q2 = Bleu joue n10-m9, puis Rouge joue m11-n10. Où en est la partie maintenant ?
-ex-chinese-checkers-opponent-blocks-win-explain = Tant que la pièce bleue reste en n10, Rouge ne peut pas réunir dix pièces dans le camp : la partie continue. Rouge ne peut ni la prendre ni la pousser. Dès que Bleu la fait partir de lui-même, m11-n10 complète les dix et Rouge gagne.
+ex-chinese-checkers-opponent-blocks-win-q2 = Les Bleus jouent n10-m9, puis les Rouges jouent m11-n10. Où en est la partie maintenant ?
+ex-chinese-checkers-opponent-blocks-win-explain = Tant que la pièce bleue reste en n10, les Rouges ne peuvent pas réunir dix pièces dans le camp : la partie continue. Ils ne peuvent ni la prendre ni la pousser. Dès que les Bleus l’en retirent d’eux-mêmes, m11-n10 complète les dix et les Rouges gagnent.
 ex-chinese-checkers-opponent-blocks-win-hint = Gagner, c’est avoir vos dix pièces sur les dix points du camp en même temps.
 
 ex-chinese-checkers-nine-do-not-win-title = Neuf ne suffisent pas
@@ -75,16 +75,18 @@ ex-chinese-checkers-last-three-arrivals-explain = On n’entre en q13 que depuis
 ex-chinese-checkers-last-three-arrivals-hint = Quels points mènent à q13, et qui les occupe ?
 
 ex-chinese-checkers-spot-illegal-paths-title = Repérer les parcours illégaux
-ex-chinese-checkers-spot-illegal-paths-q1 = Rouge a le trait. i13-i17 est-il légal ?
+ex-chinese-checkers-spot-illegal-paths-q1 = Les Rouges ont le trait. i13-i17 est-il légal ?
 ex-chinese-checkers-spot-illegal-paths-q2 = i13-l16 (en passant à la fois par-dessus j14 et k15) est-il légal ?
 ex-chinese-checkers-spot-illegal-paths-q3 = i13-k15 est-il légal ?
 ex-chinese-checkers-spot-illegal-paths-q4 = j14-j12 est-il légal ?
 ex-chinese-checkers-spot-illegal-paths-q5 = i13-h12-g11 est-il légal ?
-ex-chinese-checkers-spot-illegal-paths-explain = Aucun n’est légal. i13-i17 avance de deux points sans pièce en i15 à franchir. i13-l16 passe au-dessus de deux pièces d’un coup, ce qui n’est pas un saut. i13-k15 arrive sur un point occupé. j14 est une pièce bleue, pas la vôtre. i13-h12 est un pas, et un pas termine le coup.
+ex-chinese-checkers-spot-illegal-paths-q6 = i13-k13, qui contournerait j14 au lieu de le franchir en ligne droite, est-il légal ?
+ex-chinese-checkers-spot-illegal-paths-q7 = i13-i3 est-il légal ?
+ex-chinese-checkers-spot-illegal-paths-explain = Aucun n’est légal. i13-i17 avance de deux points sans pièce en i15 à franchir. i13-l16 passe au-dessus de deux pièces d’un coup, ce qui n’est pas un saut. i13-k15 arrive sur un point occupé. j14 est une pièce bleue, pas la vôtre. i13-h12 est un pas, et un pas termine le coup. i13-k13 ne suit aucune des six lignes : un saut ne tourne pas autour d’une pièce. Enfin, i3 n’existe pas : la rangée i commence à la colonne 5.
 ex-chinese-checkers-spot-illegal-paths-hint = Chaque segment est soit un pas vers un voisin libre, soit un saut au-dessus d’une seule pièce voisine vers le point libre juste derrière.
 
 ex-chinese-checkers-pass-is-no-defeat-title = Bloqué mais pas battu
 ex-chinese-checkers-pass-is-no-defeat-q1 = Votre seule pièce en a13 est encerclée. Quels coups avez-vous ?
 ex-chinese-checkers-pass-is-no-defeat-q2 = Après votre passe, qui a le trait ?
-ex-chinese-checkers-pass-is-no-defeat-explain = Les deux voisins sont occupés et les deux arrivées derrière eux aussi : aucun pas ni saut n’existe, le seul coup est pass. Être bloqué n’est pas une défaite ; Bleu joue ensuite et la partie continue.
+ex-chinese-checkers-pass-is-no-defeat-explain = Les deux voisins sont occupés et les deux arrivées derrière eux aussi : aucun pas ni saut n’existe, le seul coup est pass. Être bloqué n’est pas une défaite ; les Bleus jouent ensuite et la partie continue.
 ex-chinese-checkers-pass-is-no-defeat-hint = Essayez chaque pas et chaque saut depuis a13.

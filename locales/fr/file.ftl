@@ -1,16 +1,16 @@
-# Lecture des fichiers d'exercice.
+# Lecture des fichiers d’exercice.
 file-toml-syntax = erreur de syntaxe TOML : { $detail }
 file-missing-key = clé `{ $key }` manquante
 file-unknown-key = clé inconnue `{ $key }`
 file-wrong-type = `{ $key }` doit être { $expected }
-file-out-of-range = `{ $key }` vaut { $value }, hors de l'intervalle { $min }–{ $max }
-file-format-unsupported = le format { $found } est plus récent que ce que lit cette version de plyyard (jusqu'à { $supported })
+file-out-of-range = `{ $key }` vaut { $value }, hors de l’intervalle { $min }–{ $max }
+file-format-unsupported = le format { $found } est plus récent que ce que lit cette version de plyyard (jusqu’à { $supported })
 file-unknown-game = jeu inconnu `{ $game }` (aeroplane, chinese-checkers, dominoes ou hnefatafl)
-file-no-question = l'exercice n'a aucune [[question]]
+file-no-question = l’exercice n’a aucune [[question]]
 file-missing-param = `{ $key }` est obligatoire pour ask = "{ $ask }"
 file-unknown-about = `about = "{ $about }"` inconnu (landing, captured, extra-roll, turn, status, open-ends)
 file-unknown-ask = question inconnue `ask = "{ $ask }"`
-file-ask-not-for-game = la question `{ $ask }` ne s'applique pas à { $game }
+file-ask-not-for-game = la question `{ $ask }` ne s’applique pas à { $game }
 file-unknown-trap = piège inconnu `{ $trap }` (ce jeu connaît : { $known })
 type-string = une chaîne
 type-string-list = une liste de chaînes
@@ -20,13 +20,14 @@ type-count-or-list = un nombre ou une liste de chaînes
 type-table = une table
 type-table-list = une liste de tables
 type-answer = une chaîne, un booléen, un nombre ou une liste
+type-lang-list = une liste de codes de langue (en, fr, ru)
 file-toml-syntax-expected = erreur de syntaxe TOML : { $detail } (attendu : { $expected })
-toml-unclosed-table = un en-tête de table n'est pas fermé
-toml-unclosed-inline-table = une table en ligne n'est pas fermée
-toml-unclosed-array = une liste n'est pas fermée
+toml-unclosed-table = un en-tête de table n’est pas fermé
+toml-unclosed-inline-table = une table en ligne n’est pas fermée
+toml-unclosed-array = une liste n’est pas fermée
 toml-duplicate-key = cette clé est donnée deux fois
 toml-unquoted-string = les valeurs textuelles doivent être entre guillemets
-toml-key-without-value = une clé n'a pas de valeur
+toml-key-without-value = une clé n’a pas de valeur
 toml-missing-value = une valeur manque
 toml-missing-assignment = il manque `=` entre une clé et sa valeur
 toml-missing-comma = il manque une virgule

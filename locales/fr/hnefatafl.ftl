@@ -1,25 +1,26 @@
 # Hnefatafl (Fetlar 11×11) : raisons, événements, état, problèmes, pièges.
 
 ## Pourquoi un coup est illégal
-hnef-illegal-game-over = La partie est terminée : plus aucun coup n'est possible.
+hnef-illegal-game-over = La partie est terminée : plus aucun coup n’est possible.
 hnef-illegal-no-piece = Aucune pièce ne se trouve en { $square }.
-hnef-illegal-not-your-piece = La pièce en { $square } appartient aux { $owner }, qui n'ont pas le trait.
+hnef-illegal-not-your-piece = La pièce en { $square } appartient aux { $owner }, qui n’ont pas le trait.
 hnef-illegal-same-square = Un coup doit quitter { $square } : départ et arrivée sont la même case.
 hnef-illegal-not-straight = { $from } et { $to } ne sont ni sur la même rangée ni sur la même colonne : les pièces glissent en ligne droite.
 hnef-illegal-path-blocked = Le chemin de { $from } à { $to } est barré en { $at } : aucune pièce ne saute.
-hnef-illegal-destination-occupied = La case d'arrivée { $square } est déjà occupée.
-hnef-illegal-throne-reserved = Seul le roi s'arrête sur le trône { $square } ; un soldat peut seulement le traverser quand il est vide.
-hnef-illegal-corner-reserved = Seul le roi peut s'arrêter dans le coin { $square }.
+hnef-illegal-destination-occupied = La case d’arrivée { $square } est déjà occupée.
+hnef-illegal-throne-reserved = Seul le roi s’arrête sur le trône { $square } ; un soldat peut seulement le traverser quand il est vide.
+hnef-illegal-corner-reserved = Seul le roi peut s’arrêter dans le coin { $square }.
 hnef-illegal-wrong-captures = Le suffixe de prise annonce { $claimed }, mais { $count ->
         [0] ce coup ne prend rien
        *[other] ce coup prend { $actual }
     }.
 
-## Effets d'un coup
+## Effets d’un coup
 hnef-event-move = Les { $side } jouent { $move }.
 hnef-event-captured = { $count ->
+        [0] Aucune pièce prise.
         [one] Pièce prise par encadrement : { $squares }.
-       *[other] Pièces prises : { $squares } ({ $count } pièces).
+       *[other] Pièces prises par encadrement : { $squares } ({ $count } pièces).
     }
 hnef-event-self-captured = Le soldat arrivé en { $square } est pris dès son arrivée.
 hnef-event-king-captured = Le roi en { $square } est capturé : victoire des Noirs.
@@ -28,22 +29,28 @@ hnef-event-quiet = Aucune prise ; demi-coups consécutifs sans prise : { $quiet 
 
 ## État de la partie
 hnef-status-ongoing = La partie continue ; le trait est aux { $side }.
-hnef-status-escaped = Le roi occupe { $square }, une case de fuite : les Blancs ont gagné.
+hnef-status-escaped = Le roi occupe le coin { $square } : les Blancs ont gagné.
 hnef-status-king-captured = Le roi a été capturé en { $square } : les Noirs ont gagné.
 hnef-status-quiet-draw = Cent demi-coups de suite sans prise : partie nulle.
-hnef-status-no-moves = Les { $side } n'ont aucun coup légal et perdent : les { $winner } gagnent.
+hnef-status-no-moves = Les { $side } n’ont aucun coup légal et perdent : les { $winner } gagnent.
 
 ## Problèmes de position
-hnef-problem-bad-square = « { $name } » n'est pas une case du plateau (de a1 à k11).
-hnef-problem-bad-turn = « { $value } » n'est pas un camp : turn vaut black ou white.
-hnef-problem-king-missing = La position n'a pas de roi : ajoutez king = "f6" (sa case).
-hnef-problem-two-kings = La case du roi { $square } figure aussi parmi les défenseurs : il n'y a qu'un roi.
+hnef-problem-bad-square = « { $name } » n’est pas une case du plateau (de a1 à k11).
+hnef-problem-bad-turn = « { $value } » n’est pas un camp : turn vaut black ou white.
+hnef-problem-king-missing = La position n’a pas de roi : ajoutez king = "f6" (sa case).
+hnef-problem-two-kings = La case du roi { $square } figure aussi parmi les défenseurs : il n’y a qu’un roi.
 hnef-problem-square-used-twice = La case { $square } reçoit deux pièces.
-hnef-problem-soldier-on-throne = Un soldat occupe le trône f6 : seul le roi peut s'y tenir.
-hnef-problem-soldier-on-corner = Un soldat occupe le coin { $square } : seul le roi peut s'y tenir.
-hnef-problem-too-many-attackers = { $count } attaquants indiqués ; { $max } au plus sont permis.
-hnef-problem-too-many-defenders = { $count } défenseurs indiqués ; { $max } au plus sont permis (roi non compté).
-hnef-problem-king-enclosed = Les Blancs ont le trait, mais le roi en { $square } a déjà un attaquant sur chacun de ses quatre côtés : le dernier coup noir l'aurait capturé.
+hnef-problem-soldier-on-throne = Un soldat occupe le trône f6 : seul le roi peut s’y tenir.
+hnef-problem-soldier-on-corner = Un soldat occupe le coin { $square } : seul le roi peut s’y tenir.
+hnef-problem-too-many-attackers = { $count ->
+        [one] { $count } attaquant indiqué
+       *[other] { $count } attaquants indiqués
+    } ; { $max } au plus sont permis.
+hnef-problem-too-many-defenders = { $count ->
+        [one] { $count } défenseur indiqué
+       *[other] { $count } défenseurs indiqués
+    } ; { $max } au plus sont permis (roi non compté).
+hnef-problem-king-enclosed = Les Blancs ont le trait, mais le roi en { $square } a déjà un attaquant sur chacun de ses quatre côtés : le dernier coup noir l’aurait capturé.
 
 ## Erreurs de question
 hnef-error-bad-move = Coup illisible « { $text } » : écrivez-le comme f6-f9 (suffixe de prise facultatif, f6-f9xf10).
@@ -59,9 +66,10 @@ hnef-route-blocked = La route vers le coin { $corner } est bloquée en { $square
 hnef-route-none = Le roi en { $square } ne partage ni rangée ni colonne avec un coin : aucune route directe.
 
 ## Explications
-hnef-explain-moves = Les { $side } disposent { $count ->
-        [one] d'un seul coup légal
-       *[other] de { $count } coups légaux
+hnef-explain-moves = Les { $side } { $count ->
+        [0] n’ont aucun coup légal
+        [one] disposent d’un seul coup légal
+       *[other] disposent de { $count } coups légaux
     }.
 hnef-explain-moves-from = { $count ->
         [0] La pièce en { $square } ne peut pas bouger maintenant.
@@ -69,28 +77,26 @@ hnef-explain-moves-from = { $count ->
        *[other] La pièce en { $square } a { $count } destinations.
     }
 hnef-explain-escape-yes-move = Les Blancs forcent la fuite du roi dans un coin en { $within ->
-        [one] un coup
+        [one] { $within } coup
        *[other] { $within } coups au plus
     }, en commençant par { $move }.
 hnef-explain-escape-yes = Les Blancs forcent la fuite du roi dans un coin en { $within ->
-        [one] un coup
+        [one] { $within } coup
        *[other] { $within } coups au plus
     }, quelle que soit la réponse noire.
 hnef-explain-escape-no = Les Noirs ont une défense : la fuite dans un coin ne se force pas en { $within ->
-        [one] un coup blanc
+        [one] { $within } coup blanc
        *[other] { $within } coups blancs
     }.
 hnef-explain-capture-yes-move = Les Noirs forcent la capture du roi en { $within ->
-        [one] un coup
+        [one] { $within } coup
        *[other] { $within } coups au plus
     }, en commençant par { $move }.
 hnef-explain-capture-yes = Les Noirs forcent la capture du roi en { $within ->
-        [one] un coup
+        [one] { $within } coup
        *[other] { $within } coups au plus
     }, quelle que soit la réponse blanche.
 hnef-explain-capture-no = Les Blancs ont une défense : la capture du roi ne se force pas en { $within ->
-        [one] un coup noir
+        [one] { $within } coup noir
        *[other] { $within } coups noirs
     }.
-
-## Pièges (règles d'autres variantes)

@@ -1,9 +1,9 @@
 rules-dominoes-title = Dominos double-six avec pioche
 rules-dominoes-intro = Deux joueurs, Noirs et Blancs, posent les dominos d’un jeu double-six de 28 pièces pour vider leur main.
-rules-dominoes-rule-1 = Chacun reçoit 7 dominos ; les 14 autres forment la pioche, face cachée. Les Noirs ouvrent avec le domino de leur choix, puis les tours alternent.
-rules-dominoes-rule-2 = On pose un domino à l’extrémité gauche ou droite de la chaîne, avec une moitié égale à la valeur ouverte ; un double se raccorde de la même façon. Si les deux côtés conviennent, le joueur choisit.
+rules-dominoes-rule-1 = Chaque joueur reçoit 7 dominos et les 14 restants, retournés, forment la pioche. Les Noirs ouvrent avec le domino de leur choix, puis les tours alternent.
+rules-dominoes-rule-2 = On pose un domino à l’extrémité gauche ou droite de la chaîne, avec une moitié égale à la valeur ouverte ; les doubles suivent la même règle que les autres. Si les deux extrémités conviennent, le joueur choisit.
 rules-dominoes-rule-3 = Sans domino jouable, on pioche un domino à la fois jusqu’à pouvoir poser ; piocher ne termine pas le tour, et un domino pioché qui convient doit être posé.
-rules-dominoes-rule-4 = Les deux derniers dominos de la pioche ne se piochent jamais. Sans domino jouable et avec ces deux-là seulement, on passe.
+rules-dominoes-rule-4 = Les deux derniers dominos de la pioche, dits réservés, ne se piochent jamais. Sans domino jouable et avec ces deux-là seulement, on passe.
 rules-dominoes-rule-5 = Poser son dernier domino fait gagner aussitôt.
 rules-dominoes-rule-6 = Deux passes de suite bloquent la partie : le plus petit total de points en main gagne, l’égalité donne la nulle.
 rules-dominoes-excluded-1 = Aucun score en cours de jeu : ce n’est pas All Fives, et les doubles ne donnent aucun bonus.

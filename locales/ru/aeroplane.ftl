@@ -1,5 +1,20 @@
 ## Авиалудо: тексты игры (идентификаторы начинаются с aero-)
 
+## Где стоит самолёт ($kind: square, base или goal; $form: at или to)
+aero-place = { $kind ->
+    [base] { $form ->
+        [to] на базу
+       *[at] на базе
+    }
+    [goal] { $form ->
+        [to] на финиш
+       *[at] на финише
+    }
+   *[square] { $form ->
+        [to] на клетку { $name }
+       *[at] на клетке { $name }
+    }
+}
 
 ## Почему ход недопустим
 
@@ -7,69 +22,68 @@ aero-illegal-game-over = Партия окончена: { $side } уже при�
 aero-illegal-roll-range = На кубике бывает от 1 до 6, а не { $roll }.
 aero-illegal-no-roll = Бросок не сделан: укажите значение перед самолётом, например 3:{ $square }.
 aero-illegal-roll-mismatch = Выпало { $pending }, а не { $given }.
-aero-illegal-third-six = Это третья шестёрка подряд в очереди: она аннулируется, самолёт на клетке { $square } стоит, очередь переходит противнику.
-aero-illegal-no-plane = На клетке { $square } нет вашего самолёта.
+aero-illegal-third-six = Это третья шестёрка подряд в очереди: она аннулируется, самолёт { $square-at } стоит, очередь переходит противнику.
+aero-illegal-no-plane = У вас нет самолёта { $square-at }.
 aero-illegal-exit-six = Значение { $roll } не выводит самолёт с базы: для выхода нужна шестёрка.
 aero-illegal-exit-even = По этому правилу с базы выводит только чётное значение, а { $roll } нечётное.
-aero-illegal-overshoot = Самолёту на клетке { $square } до финиша нужно ровно { $need }; при броске { $roll } превышение на { $by ->
-    [one] { $by } клетку
-    [few] { $by } клетки
-    [many] { $by } клеток
-   *[other] { $by } клетки
+aero-illegal-overshoot = Самолёту на клетке { $square } до финиша нужно ровно { $need }; при броске { $roll } { $by ->
+    [0] превышения нет
+    [one] превышение на { $by } клетку
+    [few] превышение на { $by } клетки
+   *[many] превышение на { $by } клеток
 }.
 aero-illegal-at-goal = Самолёт на финише больше не движется.
-aero-illegal-move-exists = Бросок { $roll } нельзя пропустить: самолёт на клетке { $square } может его использовать.
+aero-illegal-move-exists = Бросок { $roll } нельзя пропустить: его может использовать самолёт { $square-at }.
 
 ## Что делает ход
 
-aero-event-exit = { $side }: самолёт выходит с базы на стартовую клетку { $square }.
-aero-event-advance = { $side }: самолёт с клетки { $from } продвигается на { $roll } { $roll ->
+aero-event-exit = { $side-cap } ставят самолёт с базы на свою стартовую клетку { $square }.
+aero-event-advance = { $side-cap } ведут самолёт с клетки { $from } на { $roll } { $roll ->
     [one] клетку
     [few] клетки
-    [many] клеток
-   *[other] клетки
-} и встаёт на клетку { $to }.
+   *[many] клеток
+} вперёд, { $to-place }.
 aero-event-colour-jump = Прыжок по цвету: с клетки { $from } самолёт перелетает на клетку { $to }.
 aero-event-capture = Клетка { $square }: { $count ->
-    [one] { $count } самолёт ({ $side }) сбит и возвращается
-    [few] { $count } самолёта ({ $side }) сбиты и возвращаются
-    [many] { $count } самолётов ({ $side }) сбиты и возвращаются
-   *[other] { $count } самолёта ({ $side }) сбиты и возвращаются
-} на базу.
-aero-event-arrived = { $side }: самолёт прибыл на финиш.
-aero-event-no-move = { $side }: значение { $roll } не может использовать ни один самолёт.
-aero-event-third-six = { $side }: третья шестёрка подряд аннулирована, никто не движется.
+    [0] ни один { $side-adj-one } самолёт не сбит
+    [one] сбит { $count } { $side-adj-one } самолёт, он возвращается на базу
+    [few] сбиты { $count } { $side-adj } самолёта, они возвращаются на базу
+   *[many] сбиты { $count } { $side-adj } самолётов, они возвращаются на базу
+}.
+aero-event-arrived = { $side-cap } приводят самолёт на финиш.
+aero-event-no-move = Значение { $roll } не может использовать ни один самолёт { $side-gen }.
+aero-event-third-six = Третья шестёрка { $side-gen } подряд аннулирована, ни один самолёт не движется.
 aero-event-sixes-undone = Перемещения, сделанные двумя прежними шестёрками, отменяются.
-aero-event-won = { $side }: все четыре самолёта на финише. Победа!
-aero-event-extra-roll = { $side }: дополнительный бросок.
-aero-event-turn-passes = Теперь ходят { $side }.
+aero-event-won = Все четыре самолёта { $side-gen } на финише. Победа!
+aero-event-extra-roll = У { $side-gen } дополнительный бросок.
+aero-event-turn-passes = Очередь переходит к { $side-dat }.
 
 ## Ошибки в позиции
 
 aero-problem-bad-turn = «{ $value }» — не сторона: напишите red или yellow.
-aero-problem-plane-count = { $side }: нужно ровно 4 самолёта, а указано { $count }.
-aero-problem-bad-square = «{ $value }» ({ $side }) — не клетка: используйте 1–52, R1–R5, Y1–Y5, base или goal.
-aero-problem-wrong-lane = { $square } — финишная дорожка другой стороны: { $side } туда никогда не попадают.
-aero-problem-lane-not-playing = { $square } принадлежит цвету, который в этой партии не играет ({ $side }).
-aero-problem-off-route = Клетка { $square } не входит в маршрут: { $side } сворачивают на свою финишную дорожку раньше.
-aero-problem-opponents-share-square = Красные и жёлтые самолёты не могут стоять вместе на клетке { $square }: она не безопасная, последний прилетевший сбил бы остальных.
+aero-problem-plane-count = У { $side-gen } должно быть ровно 4 самолёта, а указано { $count }.
+aero-problem-bad-square = «{ $value }» (самолёты { $side-gen }) — не клетка: используйте 1–52, R1–R5, Y1–Y5, base или goal.
+aero-problem-wrong-lane = { $square } — финишная дорожка другой стороны: самолёты { $side-gen } туда никогда не попадают.
+aero-problem-lane-not-playing = { $square } принадлежит цвету, который в этой партии не играет (самолёты { $side-gen }).
+aero-problem-off-route = Клетка { $square } не входит в маршрут { $side-gen }: их самолёты сворачивают на свою финишную дорожку раньше.
+aero-problem-opponents-share-square = Красные и жёлтые самолёты не могут стоять вместе на клетке { $square }: она небезопасна, последний прилетевший сбил бы остальных.
 aero-problem-third-six-pending = Выпавшая шестёрка при sixes = 2 была бы третьей: она сразу аннулируется и хода не ждёт.
 aero-problem-sixes-after-non-six = sixes = { $sixes } не сочетается с выпавшим значением { $dice }: любое значение, кроме шестёрки, обнуляет счёт.
-aero-problem-sixes-without-plane = sixes = { $sixes }, но все самолёты ({ $side }) на базе: сыгранная шестёрка оставила бы самолёт на доске.
+aero-problem-sixes-without-plane = sixes = { $sixes }, но все самолёты { $side-gen } на базе: сыгранная шестёрка оставила бы самолёт на доске.
 aero-problem-both-finished = У обеих сторон не может быть всех четырёх самолётов на финише: партия заканчивается, как только это удаётся одной из них.
-aero-problem-roll-after-win = Партия уже выиграна ({ $side }): невыполненного броска быть не может.
+aero-problem-roll-after-win = Партия уже выиграна, победили { $side }: невыполненного броска быть не может.
 
 ## Пояснения
 
-aero-note-plane-can-move = Самолёт на клетке { $from } может использовать бросок и приземляется на клетке { $to }.
+aero-note-plane-can-move = Самолёт { $from-at } может использовать бросок и пойти { $to-place }.
 aero-note-no-plane-can-move = Значение { $roll } не может использовать ни один самолёт: очередь сразу переходит противнику.
-aero-note-capture-roll = При броске { $roll } самолёт с клетки { $from } приземляется на клетке { $target } и сбивает.
+aero-note-capture-roll = При броске { $roll } самолёт { $from-at } приземляется на клетку { $target } и сбивает.
 aero-note-no-capture-roll = Ни одно значение не приводит ваш самолёт точно на клетку { $target }.
 aero-note-target-safe = Клетка { $target } безопасна (стартовая или со звездой): здесь никого не сбивают.
-aero-note-target-off-ring = Самолёт на базе, на финишной дорожке или на финише сбить нельзя ({ $target }).
+aero-note-target-off-ring = Самолёт { $target-at } не на общей трассе: на базе, на финишной дорожке и на финише сбить нельзя.
 aero-note-six-would-be-third = Шестёрка стала бы третьей подряд в этой очереди и была бы аннулирована.
 aero-note-ongoing = Ни у одной стороны ещё нет всех четырёх самолётов на финише: партия продолжается.
-aero-note-won = { $side }: все четыре самолёта на финише, партия выиграна.
+aero-note-won = Все четыре самолёта { $side-gen } на финише, партия выиграна.
 
 ## Ошибки вопроса
 
@@ -83,10 +97,15 @@ aero-error-empty-sequence = Последовательность ходов пу
 aero-error-unsupported = Авиалудо не отвечает на вопрос «{ $ask }».
 aero-error-unknown-trap = Неизвестная ловушка для Авиалудо: { $trap }.
 
-## Ловушки: правила других вариантов
-
+## Место как слово ответа ($kind: square, base или goal)
+aero-square = { $kind ->
+    [base] база
+    [goal] финиш
+   *[square] { $name }
+}
 
 ## Подписи диаграммы
-aero-label-turn = ход: { $side }
+aero-label-planes = { $letter }: { $p1 } { $p2 } { $p3 } { $p4 }
+aero-label-turn = очередь: { $side }
 aero-label-dice = кубик: { $dice }
-aero-label-sixes = шестёрок за этот ход: { $count }
+aero-label-sixes = шестёрок в этой очереди: { $count }

@@ -3,11 +3,11 @@
 
 ## Почему ход незаконен
 cc-illegal-game-over = Партия окончена: { $side } уже выиграли.
-cc-illegal-pass-while-move = Пропуск хода разрешён только при отсутствии ходов, а ход есть (например, { $from }-{ $to }).
+cc-illegal-pass-while-move = Пасовать можно только без единого хода, а ход есть (например, { $from }-{ $to }).
 cc-illegal-no-destination = Путь обрывается на { $point }: ходу нужен хотя бы второй пункт.
 cc-illegal-off-board = { $point } — не пункт звезды.
 cc-illegal-no-piece = На { $point } нет фишки.
-cc-illegal-not-your-piece = Фишка на { $point } принадлежит стороне «{ $side }», а не той, чей ход.
+cc-illegal-not-your-piece = Фишка на { $point } принадлежит { $side-dat }, а сейчас не их ход.
 cc-illegal-not-adjacent-nor-jump = Отрезок { $from } → { $to } — ни шаг на соседний пункт, ни прыжок по линии.
 cc-illegal-step-occupied = Шаг { $from }-{ $to } невозможен: { $to } занят.
 cc-illegal-nothing-to-jump = Для прыжка { $from }-{ $to } нужна фишка на { $over }, а { $over } свободен.
@@ -19,70 +19,77 @@ cc-illegal-leaves-target-camp = Фишка покинула бы целевой 
 cc-illegal-must-continue = Цепочка заканчивается на { $point }, хотя ещё можно прыгнуть через { $over } на { $to }.
 
 ## Что сделал ход
-cc-event-step = { $side }: шаг { $from } → { $to }.
-cc-event-jump = { $side }: прыжок с { $from } через { $over } на { $to }.
-cc-event-captured = Фишка стороны «{ $side }» на { $point } снята.
-cc-event-passed = У стороны «{ $side }» нет законного хода, она пропускает ход.
-cc-event-won = { $side } заняли все десять пунктов противоположного лагеря и выиграли.
+cc-event-step = Ход { $side-gen }: шаг { $from } → { $to }.
+cc-event-jump = Ход { $side-gen }: прыжок с { $from } через { $over } на { $to }.
+cc-event-captured = Фишка { $side-gen } на { $point } снята.
+cc-event-passed = У { $side-gen } нет законного хода, они пасуют.
+cc-event-won = { $side-cap } заняли все десять пунктов противоположного лагеря и выиграли.
 
 ## Ошибки в позиции
 cc-problem-bad-turn = «{ $value }» — не сторона: пишите red или blue.
-cc-problem-bad-point = «{ $point }» (список стороны «{ $side }») — не пункт звезды.
-cc-problem-duplicate-point = { $point } указан в обоих списках (сначала у стороны «{ $first }», затем у стороны «{ $side }»).
-cc-problem-duplicate-in-list = { $point } дважды указан в списке стороны «{ $side }».
-cc-problem-too-many-pieces = { $count ->
-    [one] У стороны «{ $side }» { $count } фишка; больше десяти быть не может.
-    [few] У стороны «{ $side }» { $count } фишки; больше десяти быть не может.
-    [many] У стороны «{ $side }» { $count } фишек; больше десяти быть не может.
-   *[other] У стороны «{ $side }» { $count } фишек; больше десяти быть не может.
-}
+cc-problem-bad-point = «{ $point }» (список { $side-gen }) — не пункт звезды.
+cc-problem-duplicate-point = { $point } указан в обоих списках (сначала у { $first-gen }, затем у { $side-gen }).
+cc-problem-duplicate-in-list = { $point } дважды указан в списке { $side-gen }.
+cc-problem-too-many-pieces = У { $side-gen } { $count } { $count ->
+    [one] фишка
+    [few] фишки
+   *[many] фишек
+}; больше десяти быть не может.
 cc-problem-wrong-piece-count = { $count ->
-    [one] У стороны «{ $side }» { $count } фишка; в полной позиции их ровно десять (для учебной позиции укажите partial = true).
-    [few] У стороны «{ $side }» { $count } фишки; в полной позиции их ровно десять (для учебной позиции укажите partial = true).
-    [many] У стороны «{ $side }» { $count } фишек; в полной позиции их ровно десять (для учебной позиции укажите partial = true).
-   *[other] У стороны «{ $side }» { $count } фишек; в полной позиции их ровно десять (для учебной позиции укажите partial = true).
-}
+    [0] У { $side-gen } нет ни одной фишки
+    [one] У { $side-gen } { $count } фишка
+    [few] У { $side-gen } { $count } фишки
+   *[many] У { $side-gen } { $count } фишек
+}; в полной позиции их ровно десять (для учебной позиции укажите partial = true).
 cc-problem-both-home = Обе стороны одновременно заняли свои целевые лагеря — в партии так не бывает.
 
 ## Ошибки в вопросе
-cc-error-unreadable-move = «{ $text }» — не ход: запишите путь вроде d10-f12-h14 или pass.
+cc-error-unreadable-move = «{ $text }» — не ход: запишите путь вроде d10-f12-h14 или «пас».
 cc-error-unreadable-point = «{ $text }» — не название пункта: нужна буква ряда и номер столбца, например i13.
 cc-error-off-board = { $point } — не пункт звезды.
 cc-error-no-piece = На { $point } нет фишки.
-cc-error-not-to-move = Фишка на { $point } принадлежит стороне «{ $side }», сейчас не её ход.
+cc-error-not-to-move = Фишка на { $point } принадлежит { $side-dat }, а сейчас не их ход.
 cc-error-illegal-in-sequence = Ход { $number } ({ $move }) незаконен: { $reason }
 cc-error-unknown-trap = В китайских шашках нет ловушки «{ $name }».
 cc-error-unsupported = Китайские шашки не отвечают на вопрос «{ $ask }».
-cc-error-too-many-paths = Больше { $count } разных путей — слишком много для перечисления.
+cc-error-too-many-paths = Больше { $count } { $count ->
+    [one] разного пути
+   *[other] разных путей
+} — слишком много для перечисления.
+
+## Ход как слово ответа
+cc-answer-pass = пас
 
 ## Пояснения
 cc-explain-pivots-stay = { $count ->
+    [0] Ни через одну фишку не прыгали: снимать нечего.
     [one] { $count } перепрыгнутая фишка остаётся на месте: взятия нет.
     [few] { $count } перепрыгнутые фишки остаются на месте: взятия нет.
-    [many] { $count } перепрыгнутых фишек остаются на месте: взятия нет.
-   *[other] { $count } перепрыгнутых фишек остаются на месте: взятия нет.
+   *[many] { $count } перепрыгнутых фишек остаются на месте: взятия нет.
 }
 cc-explain-moves-count = { $count ->
+    [0] У стороны, чей ход, нет ни одного законного пути.
     [one] У стороны, чей ход, { $count } законный путь.
     [few] У стороны, чей ход, { $count } законных пути.
-    [many] У стороны, чей ход, { $count } законных путей.
-   *[other] У стороны, чей ход, { $count } законных путей.
+   *[many] У стороны, чей ход, { $count } законных путей.
 }
-cc-explain-only-pass = У стороны «{ $side }» нет законного хода, остаётся только pass.
+cc-explain-only-pass = У { $side-gen } нет законного хода, остаётся только пас.
 cc-explain-destinations = { $count ->
     [0] Фишка на { $point } не может двинуться.
     [one] Фишка на { $point } может попасть на { $count } пункт.
     [few] Фишка на { $point } может попасть на { $count } пункта.
-    [many] Фишка на { $point } может попасть на { $count } пунктов.
-   *[other] Фишка на { $point } может попасть на { $count } пунктов.
+   *[many] Фишка на { $point } может попасть на { $count } пунктов.
 }
-cc-explain-home-count = { $side }: в целевом лагере { $count } из 10 фишек.
-cc-explain-blocker = Чужая фишка на { $point } не даёт стороне «{ $side }» заполнить целевой лагерь.
+cc-explain-home-count = { $count ->
+    [0] У { $side-gen } в целевом лагере нет ни одной фишки.
+   *[other] У { $side-gen } в целевом лагере { $count } из 10 фишек.
+}
+cc-explain-blocker = Чужая фишка на { $point } не даёт { $side-dat } заполнить целевой лагерь.
 cc-explain-partial = Это неполная учебная позиция: выиграть в ней никто не может.
 cc-explain-distance = { $count ->
+    [0] От { $from } до { $to }: ни одного хода, фишка уже там ({ $route }).
     [one] От { $from } до { $to }: { $count } ход ({ $route }).
     [few] От { $from } до { $to }: { $count } хода, например { $route }.
-    [many] От { $from } до { $to }: { $count } ходов, например { $route }.
-   *[other] От { $from } до { $to }: { $count } ходов, например { $route }.
+   *[many] От { $from } до { $to }: { $count } ходов, например { $route }.
 }
 cc-explain-unreachable = Если остальные фишки стоят на месте, фишка с { $from } никогда не попадёт на { $to }.

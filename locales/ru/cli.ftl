@@ -2,7 +2,7 @@
 error-line = ошибка: { $text }
 error-no-exercise = нет упражнения `{ $name }` (идентификатор из каталога, например hnefatafl/edge-not-corner, или путь к файлу .toml)
 error-read-file = не удаётся прочитать { $path }: { $detail }
-error-bad-answer = ответ `{ $given }` не читается; ожидается { $expected }
+error-bad-answer = не удаётся прочитать ответ «{ $given }»; ожидаемая форма: { $expected }
 error-no-question = { $given ->
     [0] в этом упражнении { $count } { $count ->
         [one] вопрос
@@ -30,10 +30,14 @@ form-number = целое число
 form-distance = целое число или нет
 form-square = название клетки
 form-ends = два открытых значения, например 2 5
-form-classify = пара КОСТЬ:КОНЕЦ для каждой кости, например 2-5:оба 1-2:слева (концы: слева, справа, оба, нет)
+form-classify = по паре КОСТЬ:КОНЕЦ на каждую кость, например 2-5:оба 1-2:слева (концы: слева, справа, оба, нет)
 answer-yes = да
 answer-no = нет
 answer-none = нет
+answer-unreachable = нет (недостижимо)
+answer-item = { $item }
+answer-list = { $first } { $rest }
+answer-classify = { $tile }:{ $end }
 status-ongoing = продолжается
 status-draw = ничья
 end-left = слева
@@ -52,17 +56,19 @@ show-header = { $game } · уровень { $level } · { $id }
 show-to-move = Ход: { $side }
 show-won = Победа: { $side }
 validate-ok = { $file }: позиция корректна ({ $status })
-validate-count = { $count } { $count ->
-    [one] проблема
-    [few] проблемы
-   *[many] проблем
+validate-count = { $count ->
+    [0] проблем нет
+    [one] { $count } проблема
+    [few] { $count } проблемы
+   *[many] { $count } проблем
 }
 verify-answer-missing = у вопроса { $question } нет записанного ответа
-verify-answer-unreadable = записанный ответ `{ $given }` не читается; ожидается { $expected }
+verify-answer-unreadable = не удаётся прочитать записанный ответ «{ $given }»; ожидаемая форма: { $expected }
 verify-answer-mismatch = вопрос { $question }: в файле { $given }, движок отвечает { $engine }
 verify-trap-no-effect = ловушка `{ $trap }` не меняет ответ на вопрос { $question }
 verify-text-missing = нет текста `{ $id }` на языке { $lang }
 verify-text-untranslated = текст `{ $id }` на языке { $lang } не переведён
+verify-text-syntax = файл текстов { $file } нарушает синтаксис Fluent в строке { $line }, столбце { $column } («{ $text }»)
 verify-summary = проверено: { $exercises } { $exercises ->
     [one] упражнение
     [few] упражнения
@@ -116,9 +122,9 @@ hint-distance = Считайте шаги и цепочки прыжков; ос
 practice-welcome = Тренировка: выполнено { $done } из { $total } { $total ->
     [one] упражнения
    *[other] упражнений
-}. Введите ответ или подсказка, пропустить, выход.
+}. Введите ответ или одну из команд: «подсказка», «пропустить», «выход».
 practice-commands = (подсказка · пропустить · выход)
-practice-try-again = Попробуйте ещё раз или введите подсказка или пропустить.
+practice-try-again = Попробуйте ещё раз или введите «подсказка» либо «пропустить».
 practice-saved = Прогресс сохранён.
 practice-finished = Тренировка окончена: выполнено { $done } из { $total }.
 list-count = выполнено { $done } из { $total }
@@ -129,7 +135,7 @@ usage-invalid-value-choices = { $value } не подходит для { $arg } (
 usage-unknown-command = неизвестная команда { $name }
 usage-no-command = команда не указана
 usage-other = { $detail }
-usage-help = Команды: practice, list, show, check, solve, validate, verify, quiz, ask, rules. Подробнее: plyyard --help.
+usage-help = Команды: practice, list, show, check, solve, validate, verify, quiz, ask, rules, completions, man. Подробнее: plyyard --help.
 legend-aeroplane = r, y: красные и жёлтые самолёты (r2: два самолёта) · *: безопасная клетка · R1–R5, Y1–Y5: финишные дорожки · ::: центр · [ ]: клетки из вопроса
 legend-chinese-checkers = R: красная фишка · B: синяя фишка · .: пустой пункт (в лагерях окрашен) · [ ]: пункты хода
 legend-dominoes = ◀ ▶: два открытых конца цепочки · ▶: игрок, чей ход · [a|b]: те же кости простым текстом · ?: кость, которую никто не видит

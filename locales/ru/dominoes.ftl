@@ -16,6 +16,7 @@ dom-illegal-no-match = Кость { $tile } не совпадает ни с од
 dom-illegal-wrong-end = Кость { $tile } не подходит к { $end } концу (там открыто { $value }); её можно приставить только к { $other-end } концу (там { $other }).
 dom-illegal-draw-playable = Брать из базара нельзя, пока на руке есть подходящая кость: { $tile } нужно выставить.
 dom-illegal-last-two = В базаре { $count ->
+    [0] не осталось ни одной кости
     [one] осталась { $count } кость
     [few] осталось { $count } кости
     [many] осталось { $count } костей
@@ -35,11 +36,11 @@ dom-illegal-end-on-empty = Цепочка пуста: первая кость п
 dom-illegal-end-missing = Цепочка уже открыта: укажите конец, { $tile }@left или { $tile }@right.
 
 ## Вопросы, зависящие от неизвестных костей
-dom-hidden-hand = Ответить нельзя: { $side } держат на руке { $count } { $count ->
-    [one] неизвестную кость
-    [few] неизвестные кости
-    [many] неизвестных костей
-   *[other] неизвестной кости
+dom-hidden-hand = Ответить нельзя: у { $side-gen } на руке { $count ->
+    [0] есть неизвестные кости
+    [one] { $count } неизвестная кость
+    [few] { $count } неизвестные кости
+   *[many] { $count } неизвестных костей
   }, а ответ зависит от того, какие это кости.
 dom-hidden-maybe-in-hand = Ответить нельзя: неизвестно, есть ли { $tile } на руке, — ею может оказаться одна из скрытых костей.
 dom-hidden-draw-unnamed = Назовите взятую кость (например, draw:3-4): состав базара известен, и продолжение зависит от того, какую кость взяли.
@@ -51,49 +52,47 @@ dom-bad-pip = В «{ $text }» есть половина { $value }: значе�
 dom-bad-end = «{ $text }»: после @ укажите left или right, например 2-5@right.
 
 ## Что произошло
-dom-event-opened = { $side }: { $tile } открывает цепочку; открытые значения { $left } и { $right }.
-dom-event-played = { $side } приставляют { $tile } к { $end } концу; теперь открыты { $left } и { $right }.
-dom-event-drew = { $side } берут из базара { $tile }; в базаре теперь { $count } { $count ->
-    [one] кость
-    [few] кости
-    [many] костей
-   *[other] кости
+dom-event-opened = { $side-cap } открывают цепочку костью { $tile }; открытые значения { $left } и { $right }.
+dom-event-played = { $side-cap } приставляют { $tile } к { $end } концу; теперь открыты { $left } и { $right }.
+dom-event-drew = { $side-cap } берут из базара { $tile }; { $count ->
+    [0] базар теперь пуст
+    [one] в базаре теперь { $count } кость
+    [few] в базаре теперь { $count } кости
+   *[many] в базаре теперь { $count } костей
   }.
-dom-event-drew-unknown = { $side } берут кость из базара; в базаре теперь { $count } { $count ->
-    [one] кость
-    [few] кости
-    [many] костей
-   *[other] кости
+dom-event-drew-unknown = { $side-cap } берут кость из базара; { $count ->
+    [0] базар теперь пуст
+    [one] в базаре теперь { $count } кость
+    [few] в базаре теперь { $count } кости
+   *[many] в базаре теперь { $count } костей
   }.
-dom-event-passed = { $side }: пас ({ $passes } { $passes ->
-    [one] пас
-    [few] паса
-    [many] пасов
-   *[other] паса
-  } подряд).
-dom-event-scored = По правилам All Fives этот ход принёс бы { $points } { $points ->
-    [one] очко
-    [few] очка
-    [many] очков
-   *[other] очка
+dom-event-passed = { $side-cap } пасуют ({ $passes ->
+    [one] { $passes } пас
+    [few] { $passes } паса подряд
+   *[many] { $passes } пасов подряд
+  }).
+dom-event-scored = По правилам All Fives этот ход принёс бы { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
   }.
-dom-event-turn-kept = Добор не передаёт ход: { $side } ходят снова.
-dom-event-turn-passes = Ход переходит: { $side }.
+dom-event-turn-kept = Добор не передаёт ход: { $side } продолжают.
+dom-event-turn-passes = Теперь ходят { $side }.
 
 ## Положение партии
 dom-status-ongoing = Партия продолжается.
-dom-status-empty-hand = { $side } выставили последнюю кость и побеждают.
-dom-status-blocked-win = Рыба: сумма очков на руке у чёрных — { $black }, у белых — { $white }; выигрывает меньшая сумма: { $side }.
+dom-status-empty-hand = { $side-cap } выставили последнюю кость и побеждают.
+dom-status-blocked-win = Рыба: сумма очков на руке у чёрных — { $black }, у белых — { $white }; выигрывает меньшая сумма, победили { $side }.
 dom-status-blocked-draw = Рыба: суммы очков на руках равны ({ $total }), поэтому ничья.
 
 ## Ошибки позиции
-dom-problem-bad-turn = Ход должен быть black или white.
-dom-problem-bad-tile = Это не кость: запишите два числа через дефис, например 2-5.
-dom-problem-pip-out-of-range = Половины { $value } не бывает: значения от 0 до 6.
+dom-problem-bad-turn = «{ $text }» — не сторона: ход должен быть black или white.
+dom-problem-bad-tile = «{ $text }» — это не кость: запишите два числа через дефис, например 2-5.
+dom-problem-pip-out-of-range = «{ $text }»: половины { $value } не бывает, значения от 0 до 6.
 dom-problem-unknown-in-line = В цепочке не может быть неизвестной кости (?): выставленные кости лежат открыто.
 dom-problem-duplicate-tile = Кость { $tile } встречается дважды.
 dom-problem-line-mismatch = { $first } и { $second } не стыкуются: { $right } рядом с { $left }.
-dom-problem-negative-count = Число костей не может быть отрицательным.
+dom-problem-negative-count = «{ $text }»: число костей не может быть отрицательным.
 dom-problem-tile-count = Всего в позиции { $count } { $count ->
     [one] кость
     [few] кости
@@ -113,7 +112,7 @@ dom-problem-boneyard-too-large = В базаре { $count } { $count ->
    *[other] кости
   }, а после раздачи там остаётся только 14.
 dom-problem-white-opens = Цепочка ещё не открыта, значит, ход чёрных: открывают они.
-dom-problem-empty-hand-unopened = { $side }: рука пуста, хотя ни одной кости ещё не выставлено.
+dom-problem-empty-hand-unopened = Рука { $side-gen } пуста, хотя ни одной кости ещё не выставлено.
 dom-problem-both-hands-empty = Обе руки пусты: последнюю кость может выставить только один игрок.
 dom-problem-passes-unopened = До открытия цепочки пасовать никто не может.
 dom-problem-passes-boneyard = Пас возможен, только когда в базаре две последние кости, а не { $count }.
@@ -139,26 +138,26 @@ dom-explain-must-draw = Ни одна кость с руки не подходи
     [many] костей
    *[other] кости
   }: нужно добирать.
-dom-explain-must-pass = Ни одна кость не подходит, в базаре лишь две запретные: игрок пасует.
+dom-explain-must-pass = Ни одна кость не подходит, а в базаре лишь две резервные кости: игрок пасует.
 dom-explain-classify = { $tile }: { $where }.
 dom-explain-draws = В базаре { $count } { $count ->
     [one] кость
     [few] кости
-    [many] костей
-   *[other] кости
-  }, две из них остаются; в худшем случае сначала выйдут { $dead } { $dead ->
-    [one] неподходящая кость
-    [few] неподходящие кости
-    [many] неподходящих костей
-   *[other] неподходящей кости
-  }, значит, добрать можно не больше { $max }.
+   *[many] костей
+  }, и { $dead ->
+    [0] каждая из них подходит к цепочке: первую же взятую кость можно выставить.
+    [one] { $dead } из них не подходит ни к одному концу. В худшем случае она выходит раньше любой подходящей, а две резервные кости никогда не берут, поэтому добрать можно не больше { $max }.
+    [few] { $dead } из них не подходят ни к одному концу. В худшем случае они выходят раньше любой подходящей, а две резервные кости никогда не берут, поэтому добрать можно не больше { $max }.
+   *[many] { $dead } из них не подходят ни к одному концу. В худшем случае они выходят раньше любой подходящей, а две резервные кости никогда не берут, поэтому добрать можно не больше { $max }.
+  }
 
-## Ловушки (правила других вариантов)
-
-## Правила этой версии (для `plyyard rules dominoes`)
+## Ход как слово ответа
+dom-answer-play = { $tile }@{ $end }
+dom-answer-draw = добор
+dom-answer-pass = пас
 
 ## Подписи диаграммы
-dom-label-line = цепочка
-dom-label-hand = { $side } ({ $count })
-dom-label-boneyard = базар ({ $count })
-dom-label-passes = пропусков подряд: { $count }
+dom-label-line = цепочка:
+dom-label-hand = { $side-cap } ({ $count }):
+dom-label-boneyard = базар ({ $count }):
+dom-label-passes = пасов подряд: { $count }

@@ -3,12 +3,12 @@ drill-dom-q-classify = Цепочка открыта: слева { $left }, сп
         [black] чёрных
        *[white] белых
     }: слева, справа, оба или нет (например 2-5:both 1-1:none).
-drill-dom-q-open-ends = Цепочка открыта: слева { $left }, справа { $right }. { $count ->
-        [one] { $side ->
+drill-dom-q-open-ends = Цепочка открыта: слева { $left }, справа { $right }. { $seq ->
+        [single] { $side ->
             [black] Чёрные ставят
            *[white] Белые ставят
         } { $moves }.
-       *[other] { $side ->
+       *[pair] { $side ->
             [black] Сначала чёрные, затем белые ставят
            *[white] Сначала белые, затем чёрные ставят
         } { $moves }, в этом порядке.

@@ -80,7 +80,9 @@ ex-chinese-checkers-spot-illegal-paths-q2 = Законен ли ход i13-l16 (
 ex-chinese-checkers-spot-illegal-paths-q3 = Законен ли ход i13-k15?
 ex-chinese-checkers-spot-illegal-paths-q4 = Законен ли ход j14-j12?
 ex-chinese-checkers-spot-illegal-paths-q5 = Законен ли ход i13-h12-g11?
-ex-chinese-checkers-spot-illegal-paths-explain = Ни один не законен. i13-i17 сдвигает фишку на два пункта, хотя на i15 нет фишки для прыжка. i13-l16 проходит сразу над двумя фишками — это не прыжок. i13-k15 приземляется на занятый пункт. j14 — синяя фишка, не ваша. i13-h12 — шаг, а шаг завершает ход.
+ex-chinese-checkers-spot-illegal-paths-q6 = Законен ли ход i13-k13, который обходил бы j14 вместо прыжка через неё по прямой?
+ex-chinese-checkers-spot-illegal-paths-q7 = Законен ли ход i13-i3?
+ex-chinese-checkers-spot-illegal-paths-explain = Ни один не законен. i13-i17 сдвигает фишку на два пункта, хотя на i15 нет фишки для прыжка. i13-l16 проходит сразу над двумя фишками — это не прыжок. i13-k15 приземляется на занятый пункт. j14 — синяя фишка, не ваша. i13-h12 — шаг, а шаг завершает ход. i13-k13 не идёт ни по одной из шести линий: прыжок не огибает фишку. Наконец, пункта i3 нет: ряд i начинается с пятого столбца.
 ex-chinese-checkers-spot-illegal-paths-hint = Каждый отрезок — либо шаг на свободный соседний пункт, либо прыжок через одну соседнюю фишку на свободный пункт сразу за ней.
 
 ex-chinese-checkers-pass-is-no-defeat-title = Заблокирован, но не побеждён

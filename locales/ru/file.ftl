@@ -20,6 +20,7 @@ type-count-or-list = числом или списком строк
 type-table = таблицей
 type-table-list = списком таблиц
 type-answer = строкой, логическим значением, числом или списком
+type-lang-list = списком кодов языков (en, fr, ru)
 file-toml-syntax-expected = синтаксическая ошибка TOML: { $detail } (ожидается { $expected })
 toml-unclosed-table = заголовок таблицы не закрыт
 toml-unclosed-inline-table = встроенная таблица не закрыта

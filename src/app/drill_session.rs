@@ -159,7 +159,7 @@ fn ask(
             }
         };
         if verdict.correct || wrong + 1 >= TRIES {
-            write_verdict(out, &ex, &verdict, &loc, ctx.colour)?;
+            write_verdict(out, &ex, q, &verdict, &loc, ctx.colour)?;
             let squares = &solution.solved().highlights;
             if !verdict.correct && !squares.is_empty() {
                 write!(
@@ -195,7 +195,8 @@ fn reveal(
     loc: &Localiser,
     out: &mut dyn Write,
 ) -> Result<(), AppError> {
-    let answer = crate::render::answer_text(solution.key(), loc);
+    let answer =
+        crate::render::answer_text(solution.key(), &solution.question().ask, ex.adapter, loc);
     writeln!(
         out,
         "{}",

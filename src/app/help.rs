@@ -8,14 +8,25 @@ use crate::i18n::{Lang, Localiser};
 
 /// Subcommands, by name.
 const COMMANDS: &[&str] = &[
-    "practice", "list", "show", "check", "solve", "validate", "verify", "quiz", "drill", "ask",
+    "practice",
+    "list",
+    "show",
+    "check",
+    "solve",
+    "validate",
+    "verify",
+    "quiz",
+    "drill",
+    "ask",
     "rules",
+    "completions",
+    "man",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
     "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text", "topic", "level", "export",
+    "count", "text", "langs", "shell", "topic", "level", "export",
 ];
 
 /// The description of argument `id`: `help-arg-<command>-<id>` when the

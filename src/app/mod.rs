@@ -23,7 +23,7 @@ pub use error::{AppError, Exit, located};
 pub use help::{localised_command, parse_args};
 pub use usage::{lang_from_args, usage_error};
 
-use crate::cli::{Cli, Command};
+use crate::cli::{Cli, Command, ShellArg};
 use crate::exercise::{self, Exercise};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
@@ -45,7 +45,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         } => solve_check::check(&ctx, &exercise, &answer, question, out),
         Command::Solve { exercise } => solve_check::solve(&ctx, &exercise, out),
         Command::Validate { file } => validate::run(&ctx, &file, out),
-        Command::Verify { paths } => verify_cmd::run(&ctx, &paths, out),
+        Command::Verify { paths, langs } => verify_cmd::run(&ctx, &paths, &langs, out),
         Command::Quiz { game, seed, count } => {
             parse_game(game.as_deref()).and_then(|g| qa_cmd::quiz(&ctx, g, seed, count, input, out))
         }
@@ -72,6 +72,8 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         Command::Ask { text } => qa_cmd::ask(&ctx, &text, out),
         Command::Rules { game } => parse_game(Some(&game))
             .and_then(|g| qa_cmd::rules(&ctx, g.expect("a game was given"), out)),
+        Command::Completions { shell } => completions(&ctx, shell, out),
+        Command::Man => man_page(&ctx, out),
     };
     match result {
         Ok(exit) => exit,
@@ -85,6 +87,31 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             e.exit()
         }
     }
+}
+
+/// `plyyard completions SHELL`: the script for that shell, made from the same
+/// localised command as `--help` (so the descriptions are in the reader's
+/// language).
+fn completions(ctx: &Context, shell: ShellArg, out: &mut dyn Write) -> Result<Exit, AppError> {
+    let shell = match shell {
+        ShellArg::Bash => clap_complete::Shell::Bash,
+        ShellArg::Zsh => clap_complete::Shell::Zsh,
+        ShellArg::Fish => clap_complete::Shell::Fish,
+        ShellArg::Powershell => clap_complete::Shell::PowerShell,
+    };
+    let mut cmd = localised_command(ctx.lang);
+    // Written to memory first: `generate` panics on a write error, and a
+    // closed pipe must end quietly.
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut cmd, "plyyard", &mut script);
+    out.write_all(&script)?;
+    Ok(Exit::Ok)
+}
+
+/// `plyyard man`: the manual page in roff, from the localised command.
+fn man_page(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
+    clap_mangen::Man::new(localised_command(ctx.lang)).render(out)?;
+    Ok(Exit::Ok)
 }
 
 fn parse_game(name: Option<&str>) -> Result<Option<GameKind>, AppError> {

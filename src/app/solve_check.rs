@@ -42,7 +42,7 @@ pub fn check(
     let exit = if verdict.correct { Exit::Ok } else { Exit::No };
     if ctx.json {
         let mut message = vec![verdict_head(&verdict, &loc)];
-        message.extend(verdict_body(&ex, &verdict, &loc));
+        message.extend(verdict_body(&ex, q, &verdict, &loc));
         print_json(
             out,
             &CheckReport {
@@ -57,7 +57,7 @@ pub fn check(
             },
         )?;
     } else {
-        write_verdict(out, &ex, &verdict, &loc, ctx.colour)?;
+        write_verdict(out, &ex, q, &verdict, &loc, ctx.colour)?;
     }
     Ok(exit)
 }
@@ -103,7 +103,7 @@ fn write_solution(
 ) -> std::io::Result<()> {
     let q = s.question();
     let canonical = s.key().to_string();
-    let local = answer_text(s.key(), loc);
+    let local = answer_text(s.key(), &q.ask, ex.adapter, loc);
     writeln!(out, "{}. {}", q.number, prompt_text(ex, q, loc))?;
     if local == canonical {
         writeln!(out, "   → {local}")?;

@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 
 use super::report::{VerifyItem, VerifyReport, print_json};
 use super::{AppError, Context, Exit};
+use crate::cli::LangArg;
 use crate::exercise::{self, VerifyProblem};
+use crate::i18n::Lang;
 use crate::message::Message;
 
 fn collect(path: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
@@ -25,14 +27,24 @@ fn collect(path: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Verifies the given paths, or the whole embedded catalogue.
-pub fn verify_all(paths: &[String]) -> Result<(usize, Vec<VerifyProblem>), AppError> {
+/// Verifies the given paths, or the whole embedded catalogue; `langs`, when
+/// not empty, are the languages texts are asked for.
+pub fn verify_all(
+    paths: &[String],
+    langs: &[Lang],
+) -> Result<(usize, Vec<VerifyProblem>), AppError> {
+    let langs = (!langs.is_empty()).then_some(langs);
     let mut problems = Vec::new();
     let mut count = 0;
     if paths.is_empty() {
         for entry in exercise::entries(None) {
             count += 1;
-            problems.extend(exercise::verify(&entry.id, entry.source(), entry.texts()));
+            problems.extend(exercise::verify_in(
+                &entry.id,
+                entry.source(),
+                entry.texts(),
+                langs,
+            ));
         }
         return Ok((count, problems));
     }
@@ -45,19 +57,42 @@ pub fn verify_all(paths: &[String]) -> Result<(usize, Vec<VerifyProblem>), AppEr
             // A catalogue id.
             let opened = exercise::open(p)?;
             count += 1;
-            problems.extend(exercise::verify(&opened.id, opened.source, opened.texts));
+            problems.extend(exercise::verify_in(
+                &opened.id,
+                opened.source,
+                opened.texts,
+                langs,
+            ));
         }
     }
     for file in files {
         let opened = exercise::open_file(&file)?;
         count += 1;
-        problems.extend(exercise::verify(&opened.id, opened.source, opened.texts));
+        problems.extend(exercise::verify_in(
+            &opened.id,
+            opened.source,
+            opened.texts,
+            langs,
+        ));
     }
     Ok((count, problems))
 }
 
-pub fn run(ctx: &Context, paths: &[String], out: &mut dyn Write) -> Result<Exit, AppError> {
-    let (count, problems) = verify_all(paths)?;
+pub fn run(
+    ctx: &Context,
+    paths: &[String],
+    langs: &[LangArg],
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let langs: Vec<Lang> = langs
+        .iter()
+        .map(|l| match l {
+            LangArg::En => Lang::En,
+            LangArg::Fr => Lang::Fr,
+            LangArg::Ru => Lang::Ru,
+        })
+        .collect();
+    let (count, problems) = verify_all(paths, &langs)?;
     let exit = if problems.is_empty() {
         Exit::Ok
     } else {

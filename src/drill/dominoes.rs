@@ -238,7 +238,7 @@ fn both_ends(level: u8, rng: &mut DrillRng) -> Option<Draft> {
         .num("left", l)
         .num("right", r)
         .text("moves", moves.join(", "))
-        .num("count", moves.len() as i64);
+        .text("seq", if moves.len() == 1 { "single" } else { "pair" });
     let explain = vec![Message::new("drill-dom-x-ends")];
     Some(draft_of(&s, ask, judged, Vec::new(), prompt, explain))
 }
@@ -323,9 +323,7 @@ fn blocked(level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 moves: moves.iter().map(param).collect(),
                 about: About::Status,
             },
-            side_msg("drill-dom-q-status-after", &start)
-                .text("moves", moves.join(", "))
-                .num("count", back as i64),
+            side_msg("drill-dom-q-status-after", &start).text("moves", moves.join(", ")),
         )
     };
     let judged = judge(&DominoesPosition::new(start), &ask, &[])?;

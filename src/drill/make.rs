@@ -9,7 +9,7 @@ use super::rng::{DrillRng, drill_seed};
 use super::topic::Topic;
 use super::write::{Origin, ftl_text, toml_text};
 use super::{aeroplane, chinese_checkers, dominoes, hnefatafl};
-use crate::exercise::{self, Exercise, LoadError, Source, Texts};
+use crate::exercise::{self, Exercise, LoadError, Source, TextFile, Texts};
 use crate::game_api::GameKind;
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
@@ -192,7 +192,16 @@ impl Drill {
     /// The drill as an exercise, with its texts in `langs`; `label` is its id
     /// (or the file it was written to).
     pub fn exercise(&self, label: &str, langs: &[Lang]) -> Result<Exercise, LoadError> {
-        let texts = Texts::Files(langs.iter().map(|&l| (l, self.ftl(l))).collect());
+        let texts = Texts::Files(
+            langs
+                .iter()
+                .map(|&lang| TextFile {
+                    lang,
+                    label: format!("{}.{}.ftl", label.trim_end_matches(".toml"), lang.code()),
+                    text: self.ftl(lang),
+                })
+                .collect(),
+        );
         exercise::load(label, Source::new(label, self.toml()), texts)
     }
 

@@ -9,6 +9,7 @@ use super::source::Source;
 use super::toml_errors::syntax_error;
 use crate::game_api::{About, Ask, GameAdapter, GameKind, Param, ParamValue, Status, Trap};
 use crate::games;
+use crate::i18n::Lang;
 use crate::message::Message;
 use crate::position_reader::{PositionReader, int_value};
 use crate::problem::{FileCode, Problem, Span};
@@ -111,6 +112,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
         .into_iter()
         .map(|t| t.into_inner())
         .collect();
+    let langs = read_langs(&mut top, &mut problems);
     let position_table = top.opt_table("position");
     if position_table.is_none() && doc.get_ref().get("position").is_none() {
         problems.push(Problem::new(
@@ -159,8 +161,33 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
         position,
         questions,
         texts,
+        langs,
     });
     (exercise, problems)
+}
+
+/// `langs = ["fr", …]`: the languages of the exercise's texts (all three by
+/// default); a code that is not `en`, `fr` or `ru` is a `wrong-type` problem.
+fn read_langs(top: &mut PositionReader<'_>, problems: &mut Vec<Problem>) -> Vec<Lang> {
+    let Some(codes) = top.opt_strings("langs") else {
+        return Lang::ALL.to_vec();
+    };
+    let mut langs = Vec::new();
+    for code in codes {
+        match Lang::parse(code.get_ref()) {
+            Some(lang) if !langs.contains(&lang) => langs.push(lang),
+            Some(_) => {}
+            None => problems.push(Problem::new(
+                FileCode::WrongType,
+                Message::new("file-wrong-type")
+                    .text("key", "langs")
+                    .msg("expected", Message::new("type-lang-list")),
+                Vec::new(),
+                Some(code.span()),
+            )),
+        }
+    }
+    langs
 }
 
 fn read_question(

@@ -32,9 +32,20 @@ pub enum Texts {
     },
     /// A teacher's file with Fluent files beside it (`name.fr.ftl`…), ids
     /// `title`, `q1`…, `explain`, `hint`.
-    Files(Vec<(Lang, String)>),
+    Files(Vec<TextFile>),
     /// No texts: prompts are phrased from the questions.
     None,
+}
+
+/// One of a teacher's Fluent files (`name.fr.ftl`).
+#[derive(Clone, Debug)]
+pub struct TextFile {
+    /// Its language.
+    pub lang: Lang,
+    /// Its path, as shown in messages.
+    pub label: String,
+    /// Its text.
+    pub text: String,
 }
 
 /// A parsed exercise whose position is valid.
@@ -57,6 +68,9 @@ pub struct Exercise {
     pub questions: Vec<QuestionSpec>,
     /// Where the texts come from.
     pub texts: Texts,
+    /// The languages its texts are written in (`langs = ["fr"]`; all three
+    /// when the file does not say): `verify` asks for texts only in these.
+    pub langs: Vec<Lang>,
 }
 
 impl Exercise {
@@ -75,8 +89,8 @@ impl Exercise {
         match &self.texts {
             Texts::Files(files) => files
                 .iter()
-                .filter(|(l, _)| *l == lang)
-                .map(|(_, text)| text.clone())
+                .filter(|f| f.lang == lang)
+                .map(|f| f.text.clone())
                 .collect(),
             _ => Vec::new(),
         }

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use super::catalogue;
-use super::model::Texts;
+use super::model::{TextFile, Texts};
 use super::source::Source;
 use crate::i18n::Lang;
 
@@ -65,7 +65,11 @@ pub fn open_file(path: &Path) -> Result<Opened, OpenError> {
     for lang in Lang::ALL {
         let ftl = path.with_extension(format!("{}.ftl", lang.code()));
         if let Ok(text) = std::fs::read_to_string(&ftl) {
-            files.push((lang, text));
+            files.push(TextFile {
+                lang,
+                label: ftl.display().to_string(),
+                text,
+            });
         }
     }
     let texts = if files.is_empty() {

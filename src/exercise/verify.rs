@@ -2,6 +2,8 @@
 //! recorded answers equal to the engine's, declared traps effective, texts
 //! present in every language.
 
+use fluent_bundle::FluentResource;
+
 use super::check::Solution;
 use super::load::load;
 use super::model::{Exercise, Texts};
@@ -38,8 +40,20 @@ fn located(
     }
 }
 
-/// Verifies one exercise source; an empty list means all is well.
+/// Verifies one exercise source; an empty list means all is well. Texts are
+/// asked for in the exercise's own languages (`langs`, all three by default).
 pub fn verify(id: &str, source: Source, texts: Texts) -> Vec<VerifyProblem> {
+    verify_in(id, source, texts, None)
+}
+
+/// Like [`verify`], asking for texts only in `langs` when given (`verify
+/// --langs fr`) instead of the exercise's own languages.
+pub fn verify_in(
+    id: &str,
+    source: Source,
+    texts: Texts,
+    langs: Option<&[Lang]>,
+) -> Vec<VerifyProblem> {
     let check_texts = !matches!(texts, Texts::None);
     let exercise = match load(id, source, texts) {
         Ok(e) => e,
@@ -53,7 +67,8 @@ pub fn verify(id: &str, source: Source, texts: Texts) -> Vec<VerifyProblem> {
     };
     let mut problems = verify_answers(&exercise);
     if check_texts {
-        problems.extend(verify_texts(&exercise));
+        let langs = langs.unwrap_or(&exercise.langs);
+        problems.extend(verify_texts(&exercise, langs));
     }
     problems
 }
@@ -108,8 +123,8 @@ fn verify_answers(exercise: &Exercise) -> Vec<VerifyProblem> {
                         AuthoringCode::AnswerMismatch,
                         Message::new("verify-answer-mismatch")
                             .num("question", q.number as i64)
-                            .text("given", given.to_string())
-                            .text("engine", key.to_string()),
+                            .msg("given", given.message(&q.ask, exercise.adapter))
+                            .msg("engine", key.message(&q.ask, exercise.adapter)),
                         Some(&recorded.span()),
                     )),
                     Ok(_) => {}
@@ -133,12 +148,49 @@ fn verify_answers(exercise: &Exercise) -> Vec<VerifyProblem> {
     out
 }
 
-fn verify_texts(exercise: &Exercise) -> Vec<VerifyProblem> {
+/// Fluent syntax errors of a teacher's text files, located in those files.
+/// Returns the problems and the languages whose files have errors.
+fn text_syntax(exercise: &Exercise) -> (Vec<VerifyProblem>, Vec<Lang>) {
+    let mut out = Vec::new();
+    let mut broken = Vec::new();
+    let Texts::Files(files) = &exercise.texts else {
+        return (out, broken);
+    };
+    for file in files {
+        let Err((_, errors)) = FluentResource::try_new(file.text.clone()) else {
+            continue;
+        };
+        broken.push(file.lang);
+        let source = Source::new(file.label.clone(), file.text.clone());
+        for error in errors {
+            let at = source.locate(&(error.pos.start..error.pos.end));
+            let line = file.text.lines().nth(at.line - 1).unwrap_or("").trim();
+            out.push(VerifyProblem {
+                exercise: file.label.clone(),
+                code: AuthoringCode::TextSyntax.into(),
+                message: Message::new("verify-text-syntax")
+                    .text("file", file.label.clone())
+                    .num("line", at.line as i64)
+                    .num("column", at.column as i64)
+                    .text("text", line),
+                at: Some(at),
+            });
+        }
+    }
+    (out, broken)
+}
+
+fn verify_texts(exercise: &Exercise, langs: &[Lang]) -> Vec<VerifyProblem> {
     let mut parts = vec!["title".to_string(), "explain".to_string()];
     parts.extend(exercise.questions.iter().map(|q| format!("q{}", q.number)));
-    let mut out = Vec::new();
+    let (mut out, broken) = text_syntax(exercise);
     let english = Localiser::with_extra(Lang::En, &exercise.extra_sources(Lang::En));
-    for lang in Lang::ALL {
+    for &lang in langs {
+        if broken.contains(&lang) {
+            // The syntax error is the problem to fix; what it hides is not
+            // reported as missing.
+            continue;
+        }
         let loc = Localiser::with_extra(lang, &exercise.extra_sources(lang));
         for part in &parts {
             let Some(text_id) = exercise.text_id(part) else {

@@ -259,7 +259,7 @@ mod tests {
         );
         assert_eq!(
             Localiser::new(Lang::Ru).text(&Message::side("black")),
-            "Чёрные"
+            "чёрные"
         );
     }
 

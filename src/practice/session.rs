@@ -204,7 +204,7 @@ fn ask_question(
                 writeln!(out, "{}", loc.text(&msg))?;
             }
             Ok(verdict) => {
-                write_verdict(out, ex, &verdict, loc, opts.colour)?;
+                write_verdict(out, ex, q, &verdict, loc, opts.colour)?;
                 let record = progress.entry(&ex.id);
                 record.attempts += 1;
                 if verdict.correct {

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use super::{answer_text, text_part};
-use crate::exercise::{Exercise, Verdict};
+use crate::exercise::{Exercise, QuestionSpec, Verdict};
 use crate::i18n::Localiser;
 use crate::message::Message;
 
@@ -23,14 +23,20 @@ pub fn verdict_head(verdict: &Verdict, loc: &Localiser) -> String {
 
 /// The verdict's other lines: the expected answer, the trap named, the
 /// engine's reasons, and the exercise's explanation.
-pub fn verdict_body(exercise: &Exercise, verdict: &Verdict, loc: &Localiser) -> Vec<String> {
+pub fn verdict_body(
+    exercise: &Exercise,
+    question: &QuestionSpec,
+    verdict: &Verdict,
+    loc: &Localiser,
+) -> Vec<String> {
     let mut lines = Vec::new();
     if !verdict.correct {
+        let shown = |a| answer_text(a, &question.ask, exercise.adapter, loc);
         lines.push(
             loc.text(
                 &Message::new("verdict-expected")
-                    .text("given", answer_text(&verdict.given, loc))
-                    .text("expected", answer_text(&verdict.key, loc)),
+                    .text("given", shown(&verdict.given))
+                    .text("expected", shown(&verdict.key)),
             ),
         );
     }
@@ -63,6 +69,7 @@ pub fn trap_lines(
 pub fn write_verdict(
     out: &mut dyn Write,
     exercise: &Exercise,
+    question: &QuestionSpec,
     verdict: &Verdict,
     loc: &Localiser,
     colour: bool,
@@ -74,7 +81,7 @@ pub fn write_verdict(
     } else {
         writeln!(out, "{head}")?;
     }
-    for line in verdict_body(exercise, verdict, loc) {
+    for line in verdict_body(exercise, question, verdict, loc) {
         writeln!(out, "{line}")?;
     }
     Ok(())

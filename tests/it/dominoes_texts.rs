@@ -129,7 +129,7 @@ fn samples() -> Vec<Message> {
         Issue::PasserCanPlay(Side::White, tile),
         Issue::BlockedHiddenTiles,
     ] {
-        v.push(text::issue(issue));
+        v.push(text::issue(issue, "7-1"));
     }
     let outcomes = [
         Outcome::Ongoing,
@@ -238,9 +238,9 @@ fn russian_plurals_follow_the_number() {
     let b = bundle("ru");
     let two = format(&b, &text::illegal(Illegal::LastTwo { left: 2 }));
     assert!(two.contains("осталось 2 кости"), "{two}");
-    let five = format(&b, &text::issue(Issue::TileCount(25)));
+    let five = format(&b, &text::issue(Issue::TileCount(25), ""));
     assert!(five.contains("25 костей"), "{five}");
-    let one = format(&b, &text::issue(Issue::TileCount(21)));
+    let one = format(&b, &text::issue(Issue::TileCount(21), ""));
     assert!(one.contains("21 кость"), "{one}");
 }
 

@@ -1,7 +1,12 @@
 //! The Fluent files: valid syntax, the same ids in fr, ru and en, every id the
-//! code names present, Russian plural forms where numbers are counted.
+//! code uses defined and every defined id used (one check for all files and
+//! locales), Russian plural forms where numbers are counted.
 
 use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+use clap::CommandFactory;
 
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::Entry;
@@ -42,8 +47,34 @@ fn three_languages_have_the_same_ids() {
     }
 }
 
-/// Message-id prefixes: a string literal in the code that starts with one of
-/// these and looks like an id must be defined.
+/// Every string literal of `src/` (Rust files), with its file.
+fn literals() -> Vec<(String, String)> {
+    fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+        let mut entries: Vec<_> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = fs::read_to_string(&path).unwrap();
+                for part in text.split('"').skip(1).step_by(2) {
+                    out.push((path.display().to_string(), part.to_string()));
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    out
+}
+
+/// Literal prefixes that only message ids use: a literal in the code that
+/// starts with one of these and looks like an id must be defined. (Problem
+/// codes such as `answer-mismatch`, `trap-no-effect` or `toml-syntax` share
+/// other prefixes, so those prefixes are not listed.)
 const PREFIXES: &[&str] = &[
     "aero-",
     "cc-",
@@ -65,74 +96,99 @@ const PREFIXES: &[&str] = &[
     "practice-",
     "list-",
     "legend-",
+    "side-",
+    "help-",
+    "rules-",
 ];
 
-/// Every id-shaped string literal in `src/` with a message prefix.
-fn literal_ids() -> BTreeSet<String> {
-    fn walk(dir: &std::path::Path, out: &mut BTreeSet<String>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
+/// The ids the code builds at run time, family by family. This is the
+/// allow-list of dynamic ids: a new `format!`-built id needs a family here.
+///
+/// | family | where the variable part comes from |
+/// |---|---|
+/// | `side-{side}` | each game's sides |
+/// | `trap-{game}-{trap}`, `…-explain` | each game's traps |
+/// | `game-{game}`, `legend-{game}`, `qa-game-{game}` | the four games |
+/// | `ask-after-{about}` | `About::ALL` |
+/// | `hint-{ask}` | `Ask::NAMES` |
+/// | `end-{end}`, `dom-fits-{end}` | the four dominoes ends |
+/// | `type-{type}` | the value types a position key can expect |
+/// | `help-{command}`, `help-arg-{arg}`, `help-arg-{command}-{arg}` | the clap command (the last where a command words an option its own way) |
+/// | `drill-topic-{topic}`, `drill-hint-{topic}` | `drill::Topic::ALL` |
+/// | `dom-problem-{code}` | the dominoes setup problem codes |
+/// | `rules-{game}-title`, `-intro`, `-{section}-{n}` | `plyyard rules` (numbered from 1, no gap) |
+/// | `ex-{game}-{name}-title`, `-q{n}`, `-explain`, `-hint` | `exercises/{game}/{name}.toml` |
+/// | `bank-{id}-q`, `-a`, `-explain` | the entries of `bank/{game}.toml` |
+fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for game in GameKind::ALL {
+        let name = game.name();
+        let adapter = games::adapter(game);
+        for side in adapter.sides() {
+            out.insert(format!("side-{side}"));
+        }
+        for trap in adapter.traps() {
+            out.insert(format!("trap-{name}-{trap}"));
+            out.insert(format!("trap-{name}-{trap}-explain"));
+        }
+        for family in ["game", "legend", "qa-game"] {
+            out.insert(format!("{family}-{name}"));
+        }
+        out.insert(format!("rules-{name}-title"));
+        out.insert(format!("rules-{name}-intro"));
+        for (_, section) in plyyard::qa::rules::SECTIONS {
+            // `plyyard rules` stops at the first missing number: every
+            // numbered item defined must follow an unbroken run from 1.
+            let mut n = 1;
+            while defined.contains(&format!("rules-{name}-{section}-{n}")) {
+                out.insert(format!("rules-{name}-{section}-{n}"));
+                n += 1;
+            }
+        }
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("exercises")
+            .join(name);
+        for entry in fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let text = std::fs::read_to_string(&path).unwrap();
-                for part in text.split('"').skip(1).step_by(2) {
-                    let id_like = part
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                        && !part.ends_with('-');
-                    if id_like && PREFIXES.iter().any(|p| part.starts_with(p)) {
-                        out.insert(part.to_string());
-                    }
+            if path.extension().is_none_or(|e| e != "toml") {
+                continue;
+            }
+            let stem = path.file_stem().unwrap().to_string_lossy().to_string();
+            let text = fs::read_to_string(&path).unwrap();
+            let questions = text.lines().filter(|l| l.trim() == "[[question]]").count();
+            let prefix = format!("ex-{name}-{stem}");
+            for part in ["title", "explain", "hint"] {
+                out.insert(format!("{prefix}-{part}"));
+            }
+            for q in 1..=questions {
+                out.insert(format!("{prefix}-q{q}"));
+            }
+        }
+        let bank = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("bank/{name}.toml"));
+        if let Ok(text) = fs::read_to_string(bank) {
+            let value: toml::Value = toml::from_str(&text).unwrap();
+            let mut ids = Vec::new();
+            collect_ids(&value, &mut ids);
+            for id in ids {
+                for part in ["q", "a", "explain"] {
+                    out.insert(format!("bank-{id}-{part}"));
                 }
             }
         }
     }
-    let mut out = BTreeSet::new();
-    walk(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut out,
-    );
-    out
-}
-
-#[test]
-fn every_id_named_in_the_code_exists() {
-    let en = ids(Lang::En);
-    let missing: Vec<_> = literal_ids()
-        .into_iter()
-        .filter(|id| !en.contains(id) && !id.starts_with("no-such"))
-        .collect();
-    assert!(
-        missing.is_empty(),
-        "ids used in code but not in locales: {missing:?}"
-    );
-}
-
-#[test]
-fn composed_ids_exist() {
-    let en = ids(Lang::En);
-    let mut wanted = Vec::new();
-    for game in GameKind::ALL {
-        let adapter = games::adapter(game);
-        wanted.push(format!("game-{}", game.name()));
-        wanted.push(format!("legend-{}", game.name()));
-        for side in adapter.sides() {
-            wanted.push(format!("side-{side}"));
-        }
-        for trap in adapter.traps() {
-            wanted.push(format!("trap-{}-{trap}", game.name()));
-            wanted.push(format!("trap-{}-{trap}-explain", game.name()));
-        }
-    }
     for about in About::ALL {
-        wanted.push(format!("ask-after-{}", about.name()));
+        out.insert(format!("ask-after-{}", about.name()));
+    }
+    for topic in plyyard::drill::Topic::ALL {
+        out.insert(topic.label_id());
+        out.insert(format!("drill-hint-{}", topic.name()));
     }
     for ask in Ask::NAMES {
-        wanted.push(format!("hint-{ask}"));
+        out.insert(format!("hint-{ask}"));
     }
     for end in ["left", "right", "both", "none"] {
-        wanted.push(format!("end-{end}"));
+        out.insert(format!("end-{end}"));
+        out.insert(format!("dom-fits-{end}"));
     }
     for ty in [
         "string",
@@ -144,10 +200,90 @@ fn composed_ids_exist() {
         "table-list",
         "answer",
     ] {
-        wanted.push(format!("type-{ty}"));
+        out.insert(format!("type-{ty}"));
     }
-    let missing: Vec<_> = wanted.iter().filter(|id| !en.contains(*id)).collect();
-    assert!(missing.is_empty(), "{missing:?}");
+    let cli = plyyard::cli::Cli::command();
+    for arg in cli.get_arguments() {
+        out.insert(format!("help-arg-{}", arg.get_id()));
+    }
+    for sub in cli.get_subcommands() {
+        out.insert(format!("help-{}", sub.get_name()));
+        for arg in sub.get_arguments() {
+            out.insert(format!("help-arg-{}", arg.get_id()));
+            let own = format!("help-arg-{}-{}", sub.get_name(), arg.get_id());
+            if defined.contains(&own) {
+                out.insert(own);
+            }
+        }
+    }
+    for (file, lit) in literals() {
+        if file.ends_with("dominoes/setup.rs") {
+            out.insert(format!("dom-problem-{lit}"));
+        }
+    }
+    out
+}
+
+fn collect_ids(value: &toml::Value, out: &mut Vec<String>) {
+    match value {
+        toml::Value::Table(t) => {
+            if let Some(toml::Value::String(id)) = t.get("id") {
+                out.push(id.clone());
+            }
+            for v in t.values() {
+                collect_ids(v, out);
+            }
+        }
+        toml::Value::Array(a) => a.iter().for_each(|v| collect_ids(v, out)),
+        _ => {}
+    }
+}
+
+/// One test for every file and every locale: each id the code names (a
+/// literal, or a composed family above) is defined in fr, ru and en, and each
+/// defined id is used by the code.
+#[test]
+fn every_id_is_used_and_every_used_id_is_defined() {
+    let en = ids(Lang::En);
+    let composed = composed_ids(&en);
+    let literal: BTreeSet<String> = literals().into_iter().map(|(_, l)| l).collect();
+    let named: BTreeSet<String> = literal
+        .iter()
+        .filter(|l| {
+            l.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && !l.ends_with('-')
+                && !l.starts_with("no-such")
+                && PREFIXES.iter().any(|p| l.starts_with(p))
+        })
+        .cloned()
+        .collect();
+    // used => defined, in every language
+    for lang in Lang::ALL {
+        let defined = ids(lang);
+        let missing: Vec<_> = named.iter().filter(|id| !defined.contains(*id)).collect();
+        assert!(
+            missing.is_empty(),
+            "{lang}: ids named in the code but not defined: {missing:?}"
+        );
+        // A composed family member may legitimately not exist only where
+        // the family is generated over more names than have texts
+        // (dominoes problem codes come from every literal of setup.rs).
+        let missing: Vec<_> = composed
+            .iter()
+            .filter(|id| !defined.contains(*id) && !id.starts_with("dom-problem-"))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{lang}: composed ids not defined: {missing:?}"
+        );
+    }
+    // defined => used
+    let unused: Vec<_> = en
+        .iter()
+        .filter(|id| !literal.contains(*id) && !composed.contains(*id))
+        .collect();
+    assert!(unused.is_empty(), "ids defined but never used: {unused:?}");
 }
 
 #[test]

@@ -116,6 +116,10 @@ impl GameAdapter for AeroplaneAdapter {
         }
     }
 
+    fn answer_item(&self, item: &str) -> Message {
+        text::square_word(item)
+    }
+
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
         match kind {
             ItemKind::Square => read_square(text).map(|s| s.to_string()),

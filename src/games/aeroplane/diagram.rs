@@ -155,6 +155,8 @@ pub enum Label {
     Dice(u8),
     /// Sixes already rolled this turn.
     Sixes(u8),
+    /// Where a side's four planes are.
+    Planes(Side, [Square; 4]),
 }
 
 impl Label {
@@ -164,6 +166,11 @@ impl Label {
             Label::Turn(side) => format!("turn = {}", side.name()),
             Label::Dice(d) => format!("dice = {d}"),
             Label::Sixes(n) => format!("sixes = {n}"),
+            Label::Planes(side, squares) => {
+                let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+                let letter = if side == Side::Red { 'r' } else { 'y' };
+                format!("{letter}: {}", names.join(" "))
+            }
         }
     }
 }
@@ -211,9 +218,8 @@ pub fn draw_labelled(
         out.push('\n');
     }
     for side in Side::BOTH {
-        let names: Vec<String> = game.squares(side).iter().map(Square::to_string).collect();
-        let letter = if side == Side::Red { 'r' } else { 'y' };
-        out.push_str(&format!("{letter}: {}\n", names.join(" ")));
+        out.push_str(&label(Label::Planes(side, game.squares(side))));
+        out.push('\n');
     }
     let mut state = label(Label::Turn(game.turn()));
     if let Some(d) = game.pending() {

@@ -8,19 +8,43 @@ use super::diagram::Label;
 use super::game::{Event, Illegal};
 use super::setup::IssueKind;
 
-fn side(s: Side) -> Message {
-    Message::side(s.name())
-}
-
 fn sq(s: Square) -> String {
     s.to_string()
+}
+
+/// Where a plane stands (`form` = `at`: "on 12", "in the base", "at goal") or
+/// goes (`to`), as a phrase of the reader's language, so that `base` and `goal`
+/// never appear as English words inside a sentence.
+fn place(s: Square, form: &str) -> Message {
+    let kind = match s {
+        Square::Base => "base",
+        Square::Goal => "goal",
+        Square::Ring(_) | Square::Lane(..) => "square",
+    };
+    Message::new("aero-place")
+        .text("kind", kind)
+        .text("name", sq(s))
+        .text("form", form)
+}
+
+/// A place as an answer word: `12`, `R3`, or the base and the goal in the
+/// reader's language (words the answer reader accepts back).
+pub fn square_word(name: &str) -> Message {
+    let kind = match name {
+        "base" => "base",
+        "goal" => "goal",
+        _ => "square",
+    };
+    Message::new("aero-square")
+        .text("kind", kind)
+        .text("name", name)
 }
 
 /// Why a move is illegal.
 pub fn illegal(reason: &Illegal) -> Message {
     match *reason {
         Illegal::GameOver { winner } => {
-            Message::new("aero-illegal-game-over").msg("side", side(winner))
+            Message::new("aero-illegal-game-over").side_arg("side", winner.name())
         }
         Illegal::RollOutOfRange { roll } => {
             Message::new("aero-illegal-roll-range").num("roll", roll)
@@ -31,12 +55,12 @@ pub fn illegal(reason: &Illegal) -> Message {
         Illegal::RollMismatch { given, pending } => Message::new("aero-illegal-roll-mismatch")
             .num("given", given)
             .num("pending", pending),
-        Illegal::ThirdSixCancelled { from } => {
-            Message::new("aero-illegal-third-six").text("square", sq(from))
-        }
-        Illegal::NoPlaneThere { square } => {
-            Message::new("aero-illegal-no-plane").text("square", sq(square))
-        }
+        Illegal::ThirdSixCancelled { from } => Message::new("aero-illegal-third-six")
+            .text("square", sq(from))
+            .msg("square-at", place(from, "at")),
+        Illegal::NoPlaneThere { square } => Message::new("aero-illegal-no-plane")
+            .text("square", sq(square))
+            .msg("square-at", place(square, "at")),
         Illegal::ExitNeedsSix { roll } => Message::new("aero-illegal-exit-six").num("roll", roll),
         Illegal::ExitNeedsEven { roll } => Message::new("aero-illegal-exit-even").num("roll", roll),
         Illegal::Overshoot { from, roll, by } => Message::new("aero-illegal-overshoot")
@@ -47,7 +71,8 @@ pub fn illegal(reason: &Illegal) -> Message {
         Illegal::AtGoal => Message::new("aero-illegal-at-goal"),
         Illegal::MoveExists { roll, plane } => Message::new("aero-illegal-move-exists")
             .num("roll", roll)
-            .text("square", sq(plane)),
+            .text("square", sq(plane))
+            .msg("square-at", place(plane, "at")),
     }
 }
 
@@ -55,7 +80,7 @@ pub fn illegal(reason: &Illegal) -> Message {
 pub fn event(e: &Event) -> Message {
     match *e {
         Event::Exit { side: s, to } => Message::new("aero-event-exit")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .text("square", sq(to)),
         Event::Advance {
             side: s,
@@ -63,9 +88,10 @@ pub fn event(e: &Event) -> Message {
             to,
             roll,
         } => Message::new("aero-event-advance")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .text("from", sq(from))
             .text("to", sq(to))
+            .msg("to-place", place(to, "to"))
             .num("roll", roll),
         Event::ColourJump { from, to } => Message::new("aero-event-colour-jump")
             .text("from", sq(from))
@@ -75,20 +101,26 @@ pub fn event(e: &Event) -> Message {
             square,
             count,
         } => Message::new("aero-event-capture")
-            .msg("side", side(victim))
+            .side_arg("side", victim.name())
             .text("square", sq(square))
             .num("count", count),
-        Event::Arrived { side: s } => Message::new("aero-event-arrived").msg("side", side(s)),
+        Event::Arrived { side: s } => Message::new("aero-event-arrived").side_arg("side", s.name()),
         Event::NoMove { side: s, roll } => Message::new("aero-event-no-move")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .num("roll", roll),
-        Event::ThirdSix { side: s } => Message::new("aero-event-third-six").msg("side", side(s)),
-        Event::SixesUndone { side: s } => {
-            Message::new("aero-event-sixes-undone").msg("side", side(s))
+        Event::ThirdSix { side: s } => {
+            Message::new("aero-event-third-six").side_arg("side", s.name())
         }
-        Event::Won { side: s } => Message::new("aero-event-won").msg("side", side(s)),
-        Event::ExtraRoll { side: s } => Message::new("aero-event-extra-roll").msg("side", side(s)),
-        Event::TurnPasses { to } => Message::new("aero-event-turn-passes").msg("side", side(to)),
+        Event::SixesUndone { side: s } => {
+            Message::new("aero-event-sixes-undone").side_arg("side", s.name())
+        }
+        Event::Won { side: s } => Message::new("aero-event-won").side_arg("side", s.name()),
+        Event::ExtraRoll { side: s } => {
+            Message::new("aero-event-extra-roll").side_arg("side", s.name())
+        }
+        Event::TurnPasses { to } => {
+            Message::new("aero-event-turn-passes").side_arg("side", to.name())
+        }
     }
 }
 
@@ -97,21 +129,21 @@ pub fn issue(kind: &IssueKind) -> Message {
     match kind {
         IssueKind::BadTurn { text } => Message::new("aero-problem-bad-turn").text("value", text),
         IssueKind::PlaneCount { side: s, count } => Message::new("aero-problem-plane-count")
-            .msg("side", side(*s))
+            .side_arg("side", s.name())
             .num("count", *count as i64),
         IssueKind::BadSquare { side: s, text } => Message::new("aero-problem-bad-square")
-            .msg("side", side(*s))
+            .side_arg("side", s.name())
             .text("value", text),
         IssueKind::WrongLane { side: s, square } => Message::new("aero-problem-wrong-lane")
-            .msg("side", side(*s))
+            .side_arg("side", s.name())
             .text("square", sq(*square)),
         IssueKind::LaneNotPlaying { side: s, name } => {
             Message::new("aero-problem-lane-not-playing")
-                .msg("side", side(*s))
+                .side_arg("side", s.name())
                 .text("square", name)
         }
         IssueKind::OffRoute { side: s, square } => Message::new("aero-problem-off-route")
-            .msg("side", side(*s))
+            .side_arg("side", s.name())
             .text("square", sq(*square)),
         IssueKind::SharedSquare { square } => {
             Message::new("aero-problem-opponents-share-square").text("square", sq(*square))
@@ -124,12 +156,12 @@ pub fn issue(kind: &IssueKind) -> Message {
         }
         IssueKind::SixesWithoutPlane { side: s, sixes } => {
             Message::new("aero-problem-sixes-without-plane")
-                .msg("side", side(*s))
+                .side_arg("side", s.name())
                 .num("sixes", *sixes)
         }
         IssueKind::BothFinished => Message::new("aero-problem-both-finished"),
         IssueKind::RollAfterWin { winner } => {
-            Message::new("aero-problem-roll-after-win").msg("side", side(*winner))
+            Message::new("aero-problem-roll-after-win").side_arg("side", winner.name())
         }
     }
 }
@@ -227,13 +259,16 @@ pub fn note(n: &Note) -> Message {
     match n {
         Note::PlaneCanMove { from, to } => Message::new("aero-note-plane-can-move")
             .text("from", sq(*from))
-            .text("to", sq(*to)),
+            .msg("from-at", place(*from, "at"))
+            .text("to", sq(*to))
+            .msg("to-place", place(*to, "to")),
         Note::NoPlaneCanMove { roll } => {
             Message::new("aero-note-no-plane-can-move").num("roll", *roll)
         }
         Note::CaptureRoll { roll, from, target } => Message::new("aero-note-capture-roll")
             .num("roll", *roll)
             .text("from", sq(*from))
+            .msg("from-at", place(*from, "at"))
             .text("target", sq(*target)),
         Note::NoCaptureRoll { target } => {
             Message::new("aero-note-no-capture-roll").text("target", sq(*target))
@@ -241,12 +276,12 @@ pub fn note(n: &Note) -> Message {
         Note::TargetSafe { target } => {
             Message::new("aero-note-target-safe").text("target", sq(*target))
         }
-        Note::TargetOffRing { target } => {
-            Message::new("aero-note-target-off-ring").text("target", sq(*target))
-        }
+        Note::TargetOffRing { target } => Message::new("aero-note-target-off-ring")
+            .text("target", sq(*target))
+            .msg("target-at", place(*target, "at")),
         Note::SixWouldBeThird => Message::new("aero-note-six-would-be-third"),
         Note::Ongoing => Message::new("aero-note-ongoing"),
-        Note::Won { side: s } => Message::new("aero-note-won").msg("side", side(*s)),
+        Note::Won { side: s } => Message::new("aero-note-won").side_arg("side", s.name()),
         Note::NeedsDice => Message::new("aero-error-needs-dice"),
         Note::BadMove { text } => Message::new("aero-error-bad-move").text("move", text),
         Note::BadSquare { text } => Message::new("aero-error-bad-square").text("square", text),
@@ -266,8 +301,16 @@ pub fn note(n: &Note) -> Message {
 /// A word under the board.
 pub fn diagram_label(label: Label) -> Message {
     match label {
-        Label::Turn(s) => Message::new("aero-label-turn").msg("side", side(s)),
+        Label::Turn(s) => Message::new("aero-label-turn").side_arg("side", s.name()),
         Label::Dice(d) => Message::new("aero-label-dice").num("dice", d),
         Label::Sixes(n) => Message::new("aero-label-sixes").num("count", n),
+        Label::Planes(s, squares) => {
+            let letter = if s == Side::Red { "r" } else { "y" };
+            let mut m = Message::new("aero-label-planes").text("letter", letter);
+            for (arg, square) in ["p1", "p2", "p3", "p4"].into_iter().zip(squares) {
+                m = m.msg(arg, square_word(&sq(square)));
+            }
+            m
+        }
     }
 }

@@ -53,6 +53,10 @@ impl GameAdapter for ChineseCheckersAdapter {
             .map(|game| Box::new(CcPosition { game }) as Box<dyn Position>)
     }
 
+    fn answer_item(&self, item: &str) -> Message {
+        text::answer_item(item)
+    }
+
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
         match kind {
             ItemKind::Square => Point::parse(text).ok().map(|p| p.name()),
@@ -314,7 +318,10 @@ impl Position for CcPosition {
                 };
                 reasons.extend(played.events.iter().map(text::event));
                 jump_note(&played.events, &mut reasons);
-                CcPosition::new(played.game).home_notes(&mut reasons);
+                // Who stands in the camps only explains a status.
+                if *about == About::Status {
+                    CcPosition::new(played.game).home_notes(&mut reasons);
+                }
                 let mut highlights: Vec<String> = Vec::new();
                 for m in &played.paths {
                     if let Move::Path(p) = m {

@@ -9,19 +9,25 @@ use super::legality::Illegal;
 use super::rules::Side;
 use super::setup::SetupProblem;
 
-fn side(s: Side) -> Message {
-    Message::side(s.name())
-}
-
 fn pt(p: Point) -> String {
     p.name()
+}
+
+/// A canonical move as an answer word of the reader's language (`pass` is
+/// `passe`, `пас`; a path is the same everywhere).
+pub fn answer_item(item: &str) -> Message {
+    if item == "pass" {
+        Message::new("cc-answer-pass")
+    } else {
+        Message::new("answer-item").text("item", item)
+    }
 }
 
 /// Why a move is illegal.
 pub fn illegal(reason: &Illegal) -> Message {
     match *reason {
         Illegal::GameOver { winner } => {
-            Message::new("cc-illegal-game-over").msg("side", side(winner))
+            Message::new("cc-illegal-game-over").side_arg("side", winner.name())
         }
         Illegal::PassWhileMoveExists { from, to } => Message::new("cc-illegal-pass-while-move")
             .text("from", pt(from))
@@ -35,7 +41,7 @@ pub fn illegal(reason: &Illegal) -> Message {
         Illegal::NoPiece { at } => Message::new("cc-illegal-no-piece").text("point", pt(at)),
         Illegal::NotYourPiece { at, owner } => Message::new("cc-illegal-not-your-piece")
             .text("point", pt(at))
-            .msg("side", side(owner)),
+            .side_arg("side", owner.name()),
         Illegal::NotAdjacentNorJump { from, to } => {
             Message::new("cc-illegal-not-adjacent-nor-jump")
                 .text("from", pt(from))
@@ -76,7 +82,7 @@ pub fn illegal(reason: &Illegal) -> Message {
 pub fn event(ev: &Event) -> Message {
     match *ev {
         Event::Step { side: s, from, to } => Message::new("cc-event-step")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .text("from", pt(from))
             .text("to", pt(to)),
         Event::Jump {
@@ -85,15 +91,15 @@ pub fn event(ev: &Event) -> Message {
             over,
             to,
         } => Message::new("cc-event-jump")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .text("from", pt(from))
             .text("over", pt(over))
             .text("to", pt(to)),
         Event::Captured { owner, at } => Message::new("cc-event-captured")
-            .msg("side", side(owner))
+            .side_arg("side", owner.name())
             .text("point", pt(at)),
-        Event::Passed { side: s } => Message::new("cc-event-passed").msg("side", side(s)),
-        Event::Won { side: s } => Message::new("cc-event-won").msg("side", side(s)),
+        Event::Passed { side: s } => Message::new("cc-event-passed").side_arg("side", s.name()),
+        Event::Won { side: s } => Message::new("cc-event-won").side_arg("side", s.name()),
     }
 }
 
@@ -104,18 +110,18 @@ pub fn setup_problem(p: &SetupProblem) -> Message {
             at, side: s, first, ..
         } if s == first => Message::new("cc-problem-duplicate-in-list")
             .text("point", pt(at))
-            .msg("side", side(s)),
+            .side_arg("side", s.name()),
         SetupProblem::Duplicate {
             at, side: s, first, ..
         } => Message::new("cc-problem-duplicate-point")
             .text("point", pt(at))
-            .msg("side", side(s))
-            .msg("first", side(first)),
+            .side_arg("side", s.name())
+            .side_arg("first", first.name()),
         SetupProblem::TooMany { side: s, count } => Message::new("cc-problem-too-many-pieces")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .num("count", count as i64),
         SetupProblem::WrongCount { side: s, count } => Message::new("cc-problem-wrong-piece-count")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .num("count", count as i64),
         SetupProblem::BothHome => Message::new("cc-problem-both-home"),
     }
@@ -130,7 +136,7 @@ pub fn bad_turn(value: &str) -> Message {
 pub fn bad_point(name: &str, s: Side) -> Message {
     Message::new("cc-problem-bad-point")
         .text("point", name)
-        .msg("side", side(s))
+        .side_arg("side", s.name())
 }
 
 /// Errors in question parameters.
@@ -169,7 +175,7 @@ pub fn question(p: &QuestionProblem<'_>) -> Message {
         QuestionProblem::NoPiece(p) => Message::new("cc-error-no-piece").text("point", pt(*p)),
         QuestionProblem::NotToMove(p, s) => Message::new("cc-error-not-to-move")
             .text("point", pt(*p))
-            .msg("side", side(*s)),
+            .side_arg("side", s.name()),
         QuestionProblem::IllegalInSequence(n, mv, reason) => {
             Message::new("cc-error-illegal-in-sequence")
                 .num("number", *n as i64)
@@ -212,15 +218,15 @@ pub fn note(n: &Note) -> Message {
     match n {
         Note::PivotsStay(k) => Message::new("cc-explain-pivots-stay").num("count", *k as i64),
         Note::MovesCount(k) => Message::new("cc-explain-moves-count").num("count", *k as i64),
-        Note::OnlyPass(s) => Message::new("cc-explain-only-pass").msg("side", side(*s)),
+        Note::OnlyPass(s) => Message::new("cc-explain-only-pass").side_arg("side", s.name()),
         Note::Destinations(p, k) => Message::new("cc-explain-destinations")
             .text("point", pt(*p))
             .num("count", *k as i64),
         Note::HomeCount(s, k) => Message::new("cc-explain-home-count")
-            .msg("side", side(*s))
+            .side_arg("side", s.name())
             .num("count", *k as i64),
         Note::Blocker(s, p) => Message::new("cc-explain-blocker")
-            .msg("side", side(*s))
+            .side_arg("side", s.name())
             .text("point", pt(*p)),
         Note::PartialNoWin => Message::new("cc-explain-partial"),
         Note::Distance(a, b, d, route) => Message::new("cc-explain-distance")

@@ -99,6 +99,30 @@ fn group_span(g: &Option<CountOrList>, item: Option<usize>) -> Option<Span> {
     }
 }
 
+/// The value at `place` as the author wrote it (a tile, the turn, a count),
+/// for the message of a problem found there.
+fn written(raw: &RawSetup<'_>, place: Place) -> String {
+    let item = |group: &Option<RawGroup<'_>>, i: usize| match group {
+        Some(RawGroup::List(items)) => items.get(i).map(|t| t.to_string()),
+        _ => None,
+    };
+    let count = |group: &Option<RawGroup<'_>>| match group {
+        Some(RawGroup::Count(n)) => Some(n.to_string()),
+        _ => None,
+    };
+    match place {
+        Place::Turn => raw.turn.map(str::to_string),
+        Place::Line(i) => raw.line.get(i).map(|t| t.to_string()),
+        Place::Hand(side, i) => item(&raw.hands[side.index()], i),
+        Place::HandCount(side) => count(&raw.hands[side.index()]),
+        Place::Boneyard(i) => item(&raw.boneyard, i),
+        Place::BoneyardValue => count(&raw.boneyard),
+        Place::Passes => Some(raw.passes.to_string()),
+        Place::Whole => None,
+    }
+    .unwrap_or_default()
+}
+
 impl GameAdapter for DominoesAdapter {
     fn kind(&self) -> GameKind {
         GameKind::Dominoes
@@ -132,6 +156,7 @@ impl GameAdapter for DominoesAdapter {
             Ok(_) => None,
             Err(issues) => {
                 for (issue, place) in issues {
+                    let written = written(&raw, place);
                     let span = match place {
                         Place::Turn => turn.as_ref().map(Spanned::span),
                         Place::Line(i) => line.get(i).map(Spanned::span),
@@ -151,7 +176,7 @@ impl GameAdapter for DominoesAdapter {
                     .or_else(|| Some(reader.span()));
                     reader.problem(Problem::rule(
                         issue.code(),
-                        text::issue(issue),
+                        text::issue(issue, &written),
                         issue.tiles(),
                         span,
                     ));
@@ -159,6 +184,10 @@ impl GameAdapter for DominoesAdapter {
                 None
             }
         }
+    }
+
+    fn answer_item(&self, item: &str) -> Message {
+        text::answer_item(item)
     }
 
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {

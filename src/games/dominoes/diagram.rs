@@ -99,12 +99,13 @@ pub enum Label {
 }
 
 impl Label {
-    /// The label written with the position file's keys (`line`, `black (7)`…).
+    /// The label written with the position file's keys (`line:`, `black (7):`…).
+    /// Labels carry their own colon: French puts a space before it.
     pub fn key_text(self) -> String {
         match self {
-            Label::Line => "line".to_string(),
-            Label::Hand(side, n) => format!("{} ({n})", side.name()),
-            Label::Boneyard(n) => format!("boneyard ({n})"),
+            Label::Line => "line:".to_string(),
+            Label::Hand(side, n) => format!("{} ({n}):", side.name()),
+            Label::Boneyard(n) => format!("boneyard ({n}):"),
             Label::Passes(n) => format!("passes: {n}"),
         }
     }
@@ -127,10 +128,10 @@ pub fn render_labelled(
     let line: Vec<Oriented> = s.line.iter().collect();
     match s.line.ends() {
         None => {
-            let _ = writeln!(out, "{}: -", label(Label::Line));
+            let _ = writeln!(out, "{} -", label(Label::Line));
         }
         Some((l, r)) => {
-            let head = format!("{}: ", label(Label::Line));
+            let head = format!("{} ", label(Label::Line));
             let _ = writeln!(
                 out,
                 "{head}{} ◀ {} ▶ {}",
@@ -145,11 +146,11 @@ pub fn render_labelled(
     for side in [Side::Black, Side::White] {
         let hand = s.hands[side.index()];
         let mark = if side == s.turn { '▶' } else { ' ' };
-        let head = format!("{mark} {}:", label(Label::Hand(side, hand.count() as u32)));
+        let head = format!("{mark} {}", label(Label::Hand(side, hand.count() as u32)));
         let pad = " ".repeat(head.chars().count() + 1);
         write_group(&mut out, &p, &head, &pad, hand);
     }
-    let head = format!("  {}:", label(Label::Boneyard(s.boneyard.count() as u32)));
+    let head = format!("  {}", label(Label::Boneyard(s.boneyard.count() as u32)));
     let pad = " ".repeat(head.chars().count() + 1);
     write_group(&mut out, &p, &head, &pad, s.boneyard);
     if s.passes > 0 {

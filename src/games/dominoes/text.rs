@@ -11,15 +11,30 @@ use super::setup::Issue;
 use super::state::{Outcome, Side};
 use super::tile::TileError;
 
-fn side(s: Side) -> Message {
-    Message::side(s.name())
-}
-
 /// The name of an end.
 pub fn end(at: At) -> Message {
     match at {
         At::Left => Message::new("dom-end-left"),
         At::Right => Message::new("dom-end-right"),
+    }
+}
+
+/// A canonical move as an answer word of the reader's language, which the
+/// move reader accepts back: `2-5@gauche`, `pioche`, `пас`.
+pub fn answer_item(item: &str) -> Message {
+    match super::notation::parse_move(item) {
+        Ok(super::moves::Move::Play { tile, at }) => Message::new("dom-answer-play")
+            .text("tile", tile.to_string())
+            .msg(
+                "end",
+                Message::new(match at {
+                    At::Left => "end-left",
+                    At::Right => "end-right",
+                }),
+            ),
+        Ok(super::moves::Move::Draw(None)) => Message::new("dom-answer-draw"),
+        Ok(super::moves::Move::Pass) => Message::new("dom-answer-pass"),
+        _ => Message::new("answer-item").text("item", item),
     }
 }
 
@@ -73,7 +88,7 @@ pub fn illegal(i: Illegal) -> Message {
 pub fn hidden(h: Hidden) -> Message {
     match h {
         Hidden::Hand { side: s, unknown } => Message::new("dom-hidden-hand")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .num("count", unknown),
         Hidden::MaybeInHand(t) => {
             Message::new("dom-hidden-maybe-in-hand").text("tile", t.to_string())
@@ -106,7 +121,7 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
     let mut out = Vec::new();
     out.push(match fx.done {
         Done::Opened { tile } => Message::new("dom-event-opened")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .text("tile", tile.to_string())
             .num("left", tile.left)
             .num("right", tile.right),
@@ -115,7 +130,7 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
             at,
             ends: (l, r),
         } => Message::new("dom-event-played")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .text("tile", tile.to_string())
             .msg("end", end(at))
             .num("left", l)
@@ -124,14 +139,14 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
             tile: Some(t),
             left,
         } => Message::new("dom-event-drew")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .text("tile", t.to_string())
             .num("count", left),
         Done::Drew { tile: None, left } => Message::new("dom-event-drew-unknown")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .num("count", left),
         Done::Passed { passes } => Message::new("dom-event-passed")
-            .msg("side", side(fx.side))
+            .side_arg("side", fx.side.name())
             .num("passes", passes),
     });
     if fx.points > 0 {
@@ -141,9 +156,9 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
         out.push(outcome(fx.outcome));
     } else if matches!(fx.done, Done::Drew { .. }) {
         out.push(if fx.next == fx.side {
-            Message::new("dom-event-turn-kept").msg("side", side(fx.side))
+            Message::new("dom-event-turn-kept").side_arg("side", fx.side.name())
         } else {
-            Message::new("dom-event-turn-passes").msg("side", side(fx.next))
+            Message::new("dom-event-turn-passes").side_arg("side", fx.next.name())
         });
     }
     out
@@ -153,10 +168,10 @@ pub fn effects(fx: &Effects) -> Vec<Message> {
 pub fn outcome(o: Outcome) -> Message {
     match o {
         Outcome::Ongoing => Message::new("dom-status-ongoing"),
-        Outcome::EmptyHand(s) => Message::new("dom-status-empty-hand").msg("side", side(s)),
+        Outcome::EmptyHand(s) => Message::new("dom-status-empty-hand").side_arg("side", s.name()),
         Outcome::Blocked { black, white } => match o.winner() {
             Some(s) => Message::new("dom-status-blocked-win")
-                .msg("side", side(s))
+                .side_arg("side", s.name())
                 .num("black", black)
                 .num("white", white),
             None => Message::new("dom-status-blocked-draw").num("total", black),
@@ -164,19 +179,18 @@ pub fn outcome(o: Outcome) -> Message {
     }
 }
 
-/// A problem of a position.
-pub fn issue(i: Issue) -> Message {
+/// A problem of a position; `written` is the value it is about as the author
+/// wrote it (a tile, the turn, a count), quoted by the messages that need it.
+pub fn issue(i: Issue, written: &str) -> Message {
     let m = Message::new(format!("dom-problem-{}", i.code()));
     match i {
-        Issue::BadTurn
-        | Issue::BadTile
-        | Issue::UnknownInLine
-        | Issue::NegativeCount
+        Issue::BadTurn | Issue::BadTile | Issue::NegativeCount => m.text("text", written),
+        Issue::UnknownInLine
         | Issue::WhiteOpens
         | Issue::BothHandsEmpty
         | Issue::PassesUnopened
         | Issue::BlockedHiddenTiles => m,
-        Issue::PipOutOfRange(v) => m.num("value", v),
+        Issue::PipOutOfRange(v) => m.num("value", v).text("text", written),
         Issue::Duplicate(t) => m.text("tile", t.to_string()),
         Issue::LineMismatch(a, b) => m
             .text("first", a.to_string())
@@ -187,8 +201,8 @@ pub fn issue(i: Issue) -> Message {
         Issue::BoneyardTooSmall(n) | Issue::BoneyardTooLarge(n) | Issue::PassesBoneyard(n) => {
             m.num("count", n)
         }
-        Issue::EmptyHandUnopened(s) | Issue::PassesAfterWin(s) => m.msg("side", side(s)),
-        Issue::PasserCanPlay(s, t) => m.msg("side", side(s)).text("tile", t.to_string()),
+        Issue::EmptyHandUnopened(s) | Issue::PassesAfterWin(s) => m.side_arg("side", s.name()),
+        Issue::PasserCanPlay(s, t) => m.side_arg("side", s.name()).text("tile", t.to_string()),
     }
 }
 
@@ -197,7 +211,7 @@ pub fn diagram_label(label: Label) -> Message {
     match label {
         Label::Line => Message::new("dom-label-line"),
         Label::Hand(s, n) => Message::new("dom-label-hand")
-            .msg("side", side(s))
+            .side_arg("side", s.name())
             .num("count", n),
         Label::Boneyard(n) => Message::new("dom-label-boneyard").num("count", n),
         Label::Passes(n) => Message::new("dom-label-passes").num("count", n),
@@ -213,7 +227,7 @@ pub fn ends(left: u8, right: u8) -> Message {
 
 /// Before the opening: the side to move may open with any tile.
 pub fn open_any(s: Side) -> Message {
-    Message::new("dom-explain-open-any").msg("side", side(s))
+    Message::new("dom-explain-open-any").side_arg("side", s.name())
 }
 
 /// No tile fits: the mover draws (`count` tiles in the boneyard).

@@ -15,10 +15,6 @@ pub fn square_list(set: Bitboard) -> String {
     names.join(", ")
 }
 
-fn side(s: Side) -> Message {
-    Message::side(s.name())
-}
-
 /// Why a move is illegal.
 pub fn illegal(reason: &Illegal) -> Message {
     match *reason {
@@ -28,7 +24,7 @@ pub fn illegal(reason: &Illegal) -> Message {
         }
         Illegal::NotYourPiece { square, owner } => Message::new("hnef-illegal-not-your-piece")
             .text("square", square.to_string())
-            .msg("owner", side(owner)),
+            .side_arg("owner", owner.name()),
         Illegal::SameSquare { square } => {
             Message::new("hnef-illegal-same-square").text("square", square.to_string())
         }
@@ -59,7 +55,7 @@ pub fn illegal(reason: &Illegal) -> Message {
 pub fn events(ev: &Events, king_before: Square) -> Vec<Message> {
     let mut out = vec![
         Message::new("hnef-event-move")
-            .msg("side", side(ev.mover))
+            .side_arg("side", ev.mover.name())
             .text("move", move_with_captures(ev.mv, ev.removed(king_before))),
     ];
     if !ev.captured.is_empty() {
@@ -87,15 +83,15 @@ pub fn events(ev: &Events, king_before: Square) -> Vec<Message> {
 /// How the game stands.
 pub fn outcome(o: Outcome, turn: Side, king: Square) -> Message {
     match o {
-        Outcome::Ongoing => Message::new("hnef-status-ongoing").msg("side", side(turn)),
+        Outcome::Ongoing => Message::new("hnef-status-ongoing").side_arg("side", turn.name()),
         Outcome::Escaped => Message::new("hnef-status-escaped").text("square", king.to_string()),
         Outcome::KingCaptured => {
             Message::new("hnef-status-king-captured").text("square", king.to_string())
         }
         Outcome::QuietDraw => Message::new("hnef-status-quiet-draw"),
         Outcome::NoMoves(loser) => Message::new("hnef-status-no-moves")
-            .msg("side", side(loser))
-            .msg("winner", side(loser.other())),
+            .side_arg("side", loser.name())
+            .side_arg("winner", loser.other().name()),
     }
 }
 
@@ -198,7 +194,7 @@ pub fn no_route(king: Square) -> Message {
 /// Number of legal moves.
 pub fn move_count(turn: Side, count: usize) -> Message {
     Message::new("hnef-explain-moves")
-        .msg("side", side(turn))
+        .side_arg("side", turn.name())
         .num("count", count as i64)
 }
 

@@ -1,0 +1,262 @@
+//! Every message that counts something, in French and Russian, rendered with
+//! 0, 1, 2, 5, 11, 21, 22 and 25: no Fluent error, no missing-id marker,
+//! French 0 never read through a singular-only form ("un seul coup" for no
+//! move), Russian one/few/many chosen by the number's last digits. Then
+//! concrete sentences for a representative set.
+
+use plyyard::games::aeroplane::board::{Side as AeroSide, Square};
+use plyyard::games::aeroplane::game::Event as AeroEvent;
+use plyyard::games::aeroplane::text as aero_text;
+use plyyard::games::chinese_checkers::board::Point;
+use plyyard::games::chinese_checkers::text::{self as cc_text, Note};
+use plyyard::games::hnefatafl::game::Side as HnefSide;
+use plyyard::games::hnefatafl::text as hnef_text;
+use plyyard::i18n::{Lang, Localiser};
+use plyyard::message::Message;
+
+use crate::ftl::{Msg, args_for, bundle, format, messages};
+
+const NUMBERS: [i64; 8] = [0, 1, 2, 5, 11, 21, 22, 25];
+
+/// The text with every run of digits replaced by `#`.
+fn shape(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_digits = false;
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            if !in_digits {
+                out.push('#');
+            }
+            in_digits = true;
+        } else {
+            out.push(c);
+            in_digits = false;
+        }
+    }
+    out
+}
+
+fn counted(lang: Lang) -> Vec<Msg> {
+    messages(lang)
+        .into_iter()
+        .filter(|m| !m.counted.is_empty())
+        .collect()
+}
+
+#[test]
+fn every_counting_message_renders_each_number_without_error() {
+    for lang in [Lang::Fr, Lang::Ru, Lang::En] {
+        let b = bundle(lang);
+        let loc = Localiser::new(lang);
+        let msgs = counted(lang);
+        assert!(
+            msgs.len() > 30,
+            "{lang}: only {} counting messages",
+            msgs.len()
+        );
+        for m in &msgs {
+            for n in NUMBERS {
+                let text = format(&b, &m.id, &args_for(m, n));
+                assert!(!text.trim().is_empty(), "{lang} {} ({n}) is empty", m.id);
+                // The same message through the program's own localiser.
+                let mut msg = Message::new(m.id.as_str());
+                for v in &m.vars {
+                    let name: &'static str = Box::leak(v.clone().into_boxed_str());
+                    msg = if m.counted.contains(v) {
+                        msg.num(name, n)
+                    } else {
+                        msg.text(name, "X")
+                    };
+                }
+                let shown = loc.text(&msg);
+                assert!(!shown.starts_with(&format!("[{}:", lang.code())), "{shown}");
+                assert_eq!(shown, text, "{lang} {}", m.id);
+            }
+        }
+    }
+}
+
+/// French counts 0 with 1 (CLDR `one`): a message that has no `[0]` variant
+/// must show the number itself for 0 ("0 pièce"), never a spelled-out
+/// singular ("un seul coup", "une case").
+#[test]
+fn french_zero_is_never_read_as_one() {
+    let b = bundle(Lang::Fr);
+    for m in counted(Lang::Fr) {
+        let text = format(&b, &m.id, &args_for(&m, 0));
+        for bad in ["un seul", "une seule", "d’un ", "d’une ", " un ", " une "] {
+            if !m.has_zero {
+                assert!(
+                    !format!(" {text}").contains(bad) || text.contains('0'),
+                    "{} ({}): 0 reads as one: {text}",
+                    m.id,
+                    m.file
+                );
+            }
+        }
+        if !m.has_zero {
+            assert!(
+                text.split(|c: char| !c.is_ascii_digit()).any(|w| w == "0"),
+                "{} ({}): 0 needs a [0] variant or the number shown: {text}",
+                m.id,
+                m.file
+            );
+        }
+    }
+}
+
+/// Russian: 1 and 21 take the same form, 2 and 22 the same, 5, 11 and 25
+/// the same; French: every number from 2 up the same.
+#[test]
+fn forms_follow_the_plural_categories() {
+    for lang in [Lang::Ru, Lang::Fr] {
+        let b = bundle(lang);
+        for m in counted(lang) {
+            if m.other_number_keys {
+                continue;
+            }
+            let s = |n: i64| shape(&format(&b, &m.id, &args_for(&m, n)));
+            let groups: &[&[i64]] = match lang {
+                Lang::Ru => &[&[1, 21], &[2, 22], &[5, 11, 25]],
+                _ => &[&[2, 5, 11, 21, 22, 25]],
+            };
+            for group in groups {
+                let first = s(group[0]);
+                for n in &group[1..] {
+                    assert_eq!(s(*n), first, "{lang} {}: {} vs {n}", m.id, group[0]);
+                }
+            }
+        }
+    }
+}
+
+fn text(lang: Lang, msg: &Message) -> String {
+    Localiser::new(lang).text(msg)
+}
+
+#[test]
+fn french_sentences() {
+    let fr = |m: &Message| text(Lang::Fr, m);
+    let list = |done: i64| {
+        fr(&Message::new("list-count")
+            .num("done", done)
+            .num("total", 59))
+    };
+    assert_eq!(list(0), "aucun exercice fait sur 59");
+    assert_eq!(list(1), "1 exercice fait sur 59");
+    assert_eq!(list(12), "12 exercices faits sur 59");
+    assert_eq!(
+        fr(&Message::new("practice-finished")
+            .num("done", 1)
+            .num("total", 15)),
+        "Séance terminée : 1 exercice fait sur 15."
+    );
+    assert_eq!(
+        fr(&Message::new("validate-count").num("count", 0)),
+        "aucun problème"
+    );
+    let over = |by: u8| {
+        fr(&aero_text::illegal(
+            &plyyard::games::aeroplane::game::Illegal::Overshoot {
+                from: Square::Lane(AeroSide::Red, 4),
+                roll: 2 + by,
+                by,
+            },
+        ))
+    };
+    assert!(over(1).contains("dépasse d’une case"), "{}", over(1));
+    assert!(over(3).contains("dépasse de 3 cases"), "{}", over(3));
+    assert_eq!(
+        fr(&hnef_text::move_count(HnefSide::White, 0)),
+        "Les Blancs n’ont aucun coup légal."
+    );
+    assert_eq!(
+        fr(&hnef_text::move_count(HnefSide::Black, 1)),
+        "Les Noirs disposent d’un seul coup légal."
+    );
+    let d10 = Point::parse("d10").unwrap();
+    let zero = fr(&cc_text::note(&Note::Distance(d10, d10, 0, "d10".into())));
+    assert!(zero.contains("aucun coup"), "{zero}");
+    let capture = |count: u8| {
+        fr(&aero_text::event(&AeroEvent::Capture {
+            victim: AeroSide::Yellow,
+            square: Square::Ring(12),
+            count,
+        }))
+    };
+    assert_eq!(capture(1), "Case 12 : un avion jaune retourne à sa base.");
+    assert_eq!(
+        capture(3),
+        "Case 12 : 3 avions jaunes retournent à leur base."
+    );
+}
+
+#[test]
+fn russian_sentences() {
+    let ru = |m: &Message| text(Lang::Ru, m);
+    let count = |n: i64| ru(&Message::new("validate-count").num("count", n));
+    assert_eq!(count(0), "проблем нет");
+    assert_eq!(count(1), "1 проблема");
+    assert_eq!(count(3), "3 проблемы");
+    assert_eq!(count(5), "5 проблем");
+    assert_eq!(count(11), "11 проблем");
+    assert_eq!(count(21), "21 проблема");
+    assert_eq!(count(22), "22 проблемы");
+    assert_eq!(count(25), "25 проблем");
+    let escape = |n: i64| ru(&Message::new("ask-escape").num("within", n));
+    assert!(escape(1).contains("за 1 ход?"), "{}", escape(1));
+    assert!(escape(2).contains("за 2 хода?"), "{}", escape(2));
+    assert!(escape(5).contains("за 5 ходов?"), "{}", escape(5));
+    let welcome = |n: i64| {
+        ru(&Message::new("practice-welcome")
+            .num("done", 0)
+            .num("total", n))
+    };
+    assert!(welcome(1).contains("из 1 упражнения."), "{}", welcome(1));
+    assert!(welcome(21).contains("из 21 упражнения."), "{}", welcome(21));
+    assert!(welcome(2).contains("из 2 упражнений."), "{}", welcome(2));
+    assert_eq!(
+        ru(&hnef_text::move_count(HnefSide::White, 0)),
+        "У белых нет ни одного допустимого хода."
+    );
+    assert_eq!(
+        ru(&hnef_text::move_count(HnefSide::Black, 22)),
+        "У чёрных 22 допустимых хода."
+    );
+    let capture = |count: u8| {
+        ru(&aero_text::event(&AeroEvent::Capture {
+            victim: AeroSide::Yellow,
+            square: Square::Ring(12),
+            count,
+        }))
+    };
+    assert_eq!(
+        capture(1),
+        "Клетка 12: сбит 1 жёлтый самолёт, он возвращается на базу."
+    );
+    assert_eq!(
+        capture(3),
+        "Клетка 12: сбиты 3 жёлтых самолёта, они возвращаются на базу."
+    );
+    let e5 = Point::parse("e5").unwrap();
+    let dest = |n: usize| ru(&cc_text::note(&Note::Destinations(e5, n)));
+    assert!(dest(1).ends_with("на 1 пункт."), "{}", dest(1));
+    assert!(dest(21).ends_with("на 21 пункт."), "{}", dest(21));
+    assert!(dest(2).ends_with("на 2 пункта."), "{}", dest(2));
+    assert!(dest(22).ends_with("на 22 пункта."), "{}", dest(22));
+    assert!(dest(5).ends_with("на 5 пунктов."), "{}", dest(5));
+    assert!(dest(11).ends_with("на 11 пунктов."), "{}", dest(11));
+    // side names in lower case mid-sentence, capitalised at a line's start
+    assert_eq!(
+        ru(&aero_text::event(&AeroEvent::TurnPasses {
+            to: AeroSide::Yellow
+        })),
+        "Очередь переходит к жёлтым."
+    );
+    assert!(
+        ru(&aero_text::event(&AeroEvent::Arrived {
+            side: AeroSide::Red
+        }))
+        .starts_with("Красные ")
+    );
+}
