@@ -60,3 +60,4 @@ drill-aero-x-count-back = Count back from the target along the route of each of 
 drill-aero-x-third-six-rolls = This side has already played two 6s in this turn: a third 6 would be cancelled, so a 6 captures nothing.
 drill-aero-x-third-six = The third 6 in a row within one turn is cancelled: no plane moves and the turn passes; the moves made with the first two 6s stay.
 drill-aero-x-no-jump = In this edition the colour of a square changes nothing: the plane stops exactly where the die sends it, with no jump of four squares.
+drill-aero-play = { $roll }:{ $plane }

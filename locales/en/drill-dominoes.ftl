@@ -7,11 +7,11 @@ drill-dom-q-open-ends = The line is open at { $left } on the left and { $right }
         [single] { $side ->
             [black] Black plays
            *[white] White plays
-        } { $moves }.
+        } { $first }.
        *[pair] { $side ->
-            [black] Black, then White play
-           *[white] White, then Black play
-        } { $moves }, in this order.
+            [black] Black plays { $first }, then White plays { $second }.
+           *[white] White plays { $first }, then Black plays { $second }.
+        }
     } Which values are open at the two ends now? (two numbers)
 drill-dom-q-draw-turn = No tile of { $side ->
         [black] Black's
@@ -21,10 +21,14 @@ drill-dom-q-draws = No tile of { $side ->
         [black] Black's
        *[white] White's
     } hand fits. How many tiles may this side have to draw, at most, before it can play or must pass? (a number)
-drill-dom-q-legal = { $side ->
+drill-dom-q-may-pass = { $side ->
         [black] Black
        *[white] White
-    } to play. Is the action { $move } allowed now? (yes/no)
+    } to play. May this side pass now? (yes/no)
+drill-dom-q-may-draw = { $side ->
+        [black] Black
+       *[white] White
+    } to play. May this side draw a tile now? (yes/no)
 drill-dom-q-moves = { $side ->
         [black] Black
        *[white] White
@@ -33,7 +37,10 @@ drill-dom-q-status-blocked = Both players have just passed, one after the other.
 drill-dom-q-status-after = { $side ->
         [black] Black to play.
        *[white] White to play.
-    } The actions { $moves } follow. Where does the game stand then? (ongoing, black, white or draw)
+    } { $seq ->
+        [single] This side passes.
+       *[pair] This side passes, then the other one passes too.
+    } Where does the game stand then? (ongoing, black, white or draw)
 drill-dom-q-score = { $side ->
         [black] Black plays
        *[white] White plays

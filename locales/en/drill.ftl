@@ -74,3 +74,4 @@ drill-exported = { $count ->
        *[other] plyyard verify finds { $problems } problems.
     }
 error-write-file = cannot write { $path }: { $detail }
+drill-list = { $head }, { $tail }

@@ -60,3 +60,4 @@ drill-aero-x-count-back = Remontez depuis la cible la route de chacun de vos avi
 drill-aero-x-third-six-rolls = Ce camp a déjà joué deux 6 pendant ce tour : un troisième 6 serait annulé, un 6 ne capture donc rien.
 drill-aero-x-third-six = Le troisième 6 d’affilée dans un même tour est annulé : aucun avion ne bouge et le trait passe ; les coups joués avec les deux premiers 6 restent acquis.
 drill-aero-x-no-jump = Dans cette édition, la couleur d’une case ne change rien : l’avion s’arrête exactement là où le dé l’envoie, sans bond de quatre cases.
+drill-aero-play = { $roll }:{ $plane }

@@ -2,16 +2,16 @@
 drill-dom-q-classify = La chaîne est ouverte en { $left } à gauche et en { $right } à droite. Classez chaque domino de la main { $side ->
         [black] noire
        *[white] blanche
-    } : gauche, droite, les deux ou aucune (par exemple 2-5:both 1-1:none).
+    } : gauche, droite, les deux ou aucune (par exemple 2-5:gauche 1-1:aucune).
 drill-dom-q-open-ends = La chaîne est ouverte en { $left } à gauche et en { $right } à droite. { $seq ->
         [single] { $side ->
             [black] Les Noirs jouent
            *[white] Les Blancs jouent
-        } { $moves }.
+        } { $first }.
        *[pair] { $side ->
-            [black] Les Noirs, puis les Blancs jouent
-           *[white] Les Blancs, puis les Noirs jouent
-        } { $moves }, dans cet ordre.
+            [black] Les Noirs jouent { $first }, puis les Blancs { $second }.
+           *[white] Les Blancs jouent { $first }, puis les Noirs { $second }.
+        }
     } Quelles valeurs sont maintenant ouvertes aux deux extrémités ? (deux nombres)
 drill-dom-q-draw-turn = Aucun domino de la main { $side ->
         [black] noire
@@ -21,19 +21,26 @@ drill-dom-q-draws = Aucun domino de la main { $side ->
         [black] noire
        *[white] blanche
     } ne convient. Combien de dominos ce camp peut-il devoir piocher, au plus, avant de pouvoir poser ou de devoir passer ? (un nombre)
-drill-dom-q-legal = Trait { $side ->
+drill-dom-q-may-pass = Trait { $side ->
         [black] aux Noirs
        *[white] aux Blancs
-    }. L’action { $move } est-elle permise maintenant ? (oui/non)
+    }. Ce camp peut-il passer maintenant ? (oui/non)
+drill-dom-q-may-draw = Trait { $side ->
+        [black] aux Noirs
+       *[white] aux Blancs
+    }. Ce camp peut-il piocher maintenant ? (oui/non)
 drill-dom-q-moves = Trait { $side ->
         [black] aux Noirs
        *[white] aux Blancs
-    }. Quelles actions sont permises maintenant ? (par exemple 2-5@left, draw ou pass)
+    }. Quelles actions sont permises maintenant ? (par exemple 2-5@gauche, pioche ou passe)
 drill-dom-q-status-blocked = Les deux joueurs viennent de passer l’un après l’autre. Où en est la partie ? (en cours, noirs, blancs ou nulle)
 drill-dom-q-status-after = Trait { $side ->
         [black] aux Noirs.
        *[white] aux Blancs.
-    } Les actions { $moves } suivent. Où en est la partie ensuite ? (en cours, noirs, blancs ou nulle)
+    } { $seq ->
+        [single] Ce camp passe.
+       *[pair] Ce camp passe, puis l’autre passe aussi.
+    } Où en est la partie ensuite ? (en cours, noirs, blancs ou nulle)
 drill-dom-q-score = { $side ->
         [black] Les Noirs jouent
        *[white] Les Blancs jouent

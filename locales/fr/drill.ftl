@@ -74,3 +74,4 @@ drill-exported = { $count ->
        *[other] plyyard verify trouve { $problems } problèmes.
     }
 error-write-file = impossible d’écrire { $path } : { $detail }
+drill-list = { $head }, { $tail }

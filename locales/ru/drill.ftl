@@ -78,3 +78,4 @@ drill-exported = { $count ->
        *[other] plyyard verify находит { $problems } проблем.
     }
 error-write-file = не удаётся записать { $path }: { $detail }
+drill-list = { $head }, { $tail }

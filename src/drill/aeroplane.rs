@@ -21,6 +21,7 @@ use crate::games::aeroplane::AeroPosition;
 use crate::games::aeroplane::board::{BASE, GOAL, LAST_RING, Side, Square, is_safe, ring_at};
 use crate::games::aeroplane::game::{Action, Game};
 use crate::games::aeroplane::rules::Rules;
+use crate::games::aeroplane::text::square_word;
 use crate::message::Message;
 
 const EDITION: Rules = Rules::EDITION;
@@ -145,6 +146,27 @@ fn after(moves: &[String], about: About) -> Ask {
 
 fn play_text(roll: u8, from: Square) -> String {
     format!("{roll}:{from}")
+}
+
+/// A move as the reader writes it (`6:base` is `6:база` in Russian).
+fn move_msg(text: &str) -> Message {
+    match text.split_once(':') {
+        Some((roll, plane)) => Message::new("drill-aero-play")
+            .text("roll", roll)
+            .msg("plane", square_word(plane)),
+        None => Message::new("answer-item").text("item", text),
+    }
+}
+
+/// Moves as a comma-separated list in the reader's words.
+fn moves_msg(moves: &[String]) -> Message {
+    match moves {
+        [] => Message::new("answer-item").text("item", ""),
+        [one] => move_msg(one),
+        [head, tail @ ..] => Message::new("drill-list")
+            .msg("head", move_msg(head))
+            .msg("tail", moves_msg(tail)),
+    }
 }
 
 /// The traps among `wanted` that change the answer, `None` when `needed` and
@@ -435,7 +457,7 @@ fn third_six(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     played.apply(&EDITION, Action::Roll(6)).ok()?;
     let (ask, prompt, traps) = if level == 2 {
         let ask = after(&moves, About::Turn);
-        let prompt = side_msg("drill-aero-q-after-turn", &start).text("moves", moves.join(", "));
+        let prompt = side_msg("drill-aero-q-after-turn", &start).msg("moves", moves_msg(&moves));
         (ask, prompt, Vec::new())
     } else {
         // The plane moved by the second 6, where the opponent can land on it.
@@ -461,7 +483,7 @@ fn third_six(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
         moves.push(play_text(r, Square::of_progress(opp, p)));
         let ask = after(&moves, About::Captured);
         let prompt =
-            side_msg("drill-aero-q-after-captured", &start).text("moves", moves.join(", "));
+            side_msg("drill-aero-q-after-captured", &start).msg("moves", moves_msg(&moves));
         (ask, prompt, vec![Trap::ThirdSixUndo])
     };
     let judged = judge(&AeroPosition::new(start), &ask, &traps)?;
@@ -519,7 +541,7 @@ fn no_colour_jump(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 play_text(6, square(g, first)),
                 play_text(m.roll, square(g, m.p)),
             ];
-            let prompt = side_msg("drill-aero-q-landing-seq", &q).text("moves", moves.join(", "));
+            let prompt = side_msg("drill-aero-q-landing-seq", &q).msg("moves", moves_msg(&moves));
             (after(&moves, About::Landing), prompt)
         }
     };

@@ -20,6 +20,7 @@ use crate::games::dominoes::DominoesPosition;
 use crate::games::dominoes::moves::{At, Move, end_count};
 use crate::games::dominoes::rules::EDITION;
 use crate::games::dominoes::state::{Line, Side, State, Tiles};
+use crate::games::dominoes::text::answer_item;
 use crate::games::dominoes::tile::{TILE_COUNT, Tile, pip_total, tiles_of};
 use crate::message::Message;
 
@@ -234,11 +235,14 @@ fn both_ends(level: u8, rng: &mut DrillRng) -> Option<Draft> {
         about: About::OpenEnds,
     };
     let judged = judge(&DominoesPosition::new(s), &ask, &[])?;
-    let prompt = side_msg("drill-dom-q-open-ends", &s)
+    let mut prompt = side_msg("drill-dom-q-open-ends", &s)
         .num("left", l)
         .num("right", r)
-        .text("moves", moves.join(", "))
+        .msg("first", answer_item(&moves[0]))
         .text("seq", if moves.len() == 1 { "single" } else { "pair" });
+    if let Some(second) = moves.get(1) {
+        prompt = prompt.msg("second", answer_item(second));
+    }
     let explain = vec![Message::new("drill-dom-x-ends")];
     Some(draft_of(&s, ask, judged, Vec::new(), prompt, explain))
 }
@@ -284,11 +288,11 @@ fn pass(level: u8, rng: &mut DrillRng) -> Option<Draft> {
         (3, _) => (Ask::Moves { from: None }, side_msg("drill-dom-q-moves", &s)),
         (_, 0) => (
             Ask::Legal { mv: param("pass") },
-            side_msg("drill-dom-q-legal", &s).text("move", "pass"),
+            side_msg("drill-dom-q-may-pass", &s),
         ),
         _ => (
             Ask::Legal { mv: param("draw") },
-            side_msg("drill-dom-q-legal", &s).text("move", "draw"),
+            side_msg("drill-dom-q-may-draw", &s),
         ),
     };
     let judged = judge(&DominoesPosition::new(s), &ask, &[Trap::DrawAll])?;
@@ -323,7 +327,8 @@ fn blocked(level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 moves: moves.iter().map(param).collect(),
                 about: About::Status,
             },
-            side_msg("drill-dom-q-status-after", &start).text("moves", moves.join(", ")),
+            side_msg("drill-dom-q-status-after", &start)
+                .text("seq", if back == 1 { "single" } else { "pair" }),
         )
     };
     let judged = judge(&DominoesPosition::new(start), &ask, &[])?;
@@ -359,7 +364,7 @@ fn no_all_fives(level: u8, rng: &mut DrillRng) -> Option<Draft> {
     };
     let judged = judge(&DominoesPosition::new(s), &ask, &[Trap::AllFives])?;
     let traps = declared(&judged, &[Trap::AllFives], true)?;
-    let prompt = side_msg("drill-dom-q-score", &s).text("move", mv);
+    let prompt = side_msg("drill-dom-q-score", &s).msg("move", answer_item(&mv));
     let explain = vec![Message::new("drill-dom-x-no-score").num("points", i64::from(count))];
     Some(draft_of(&s, ask, judged, traps, prompt, explain))
 }
