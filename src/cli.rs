@@ -62,11 +62,37 @@ pub enum ColorArg {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Interactive practice through the built-in catalogue (the main job).
+    /// Interactive practice through the built-in catalogue or a teacher's
+    /// files (the main job).
     Practice {
         /// Only this game (aeroplane, chinese-checkers, dominoes, hnefatafl).
         #[arg(long)]
         game: Option<String>,
+        /// Only this level (1 to 3).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+        level: Option<u8>,
+        /// Only this exercise (a catalogue id, or a file's path or name); a
+        /// finished one starts again.
+        #[arg(long)]
+        exercise: Option<String>,
+        /// Wrong answers allowed before the answer is shown.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=9))]
+        attempts: u32,
+        /// Ask the review questions that are due first.
+        #[arg(long)]
+        review: bool,
+        /// Endless drills instead of the catalogue: the drills due in the
+        /// review, then new questions made from positions reached by play.
+        #[arg(long, conflicts_with_all = ["exercise", "paths"])]
+        drill: bool,
+        /// A teacher's exercise files or folders (else the catalogue).
+        paths: Vec<String>,
+    },
+    /// Progress kept by practice.
+    Progress {
+        /// What to do with it.
+        #[command(subcommand)]
+        action: ProgressAction,
     },
     /// The catalogue with each exercise's progress.
     List {
@@ -89,6 +115,29 @@ pub enum Command {
         /// Which question (from 1); may be left out when there is one.
         #[arg(long)]
         question: Option<usize>,
+    },
+    /// The position as a printable SVG drawing (to standard output or a file).
+    Diagram {
+        /// Catalogue id or path.
+        exercise: String,
+        /// Write the drawing to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<std::path::PathBuf>,
+        /// Outline the squares this question (from 1) names in its parameters.
+        #[arg(long = "question", id = "highlight", value_name = "N")]
+        highlight: Option<usize>,
+    },
+    /// A printable HTML worksheet with an answer key.
+    Worksheet {
+        /// Catalogue ids, exercise files or folders (the catalogue when none).
+        #[arg(value_name = "EXERCISE|DIR")]
+        sources: Vec<String>,
+        /// Only exercises of this game.
+        #[arg(long)]
+        game: Option<String>,
+        /// The folder to write the worksheet into (created if missing).
+        #[arg(long, value_name = "DIR")]
+        out: std::path::PathBuf,
     },
     /// The engine's answer to every question (for teachers).
     Solve {
@@ -173,4 +222,18 @@ pub enum ShellArg {
     Fish,
     /// PowerShell.
     Powershell,
+}
+
+/// `progress` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum ProgressAction {
+    /// Forgets progress (asks first on a terminal).
+    Reset {
+        /// Only this game.
+        #[arg(long)]
+        game: Option<String>,
+        /// Do not ask for confirmation (for scripts).
+        #[arg(long)]
+        yes: bool,
+    },
 }

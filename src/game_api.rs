@@ -505,6 +505,24 @@ impl Ask {
         })
     }
 
+    /// The texts of the parameters that name squares, points, tiles or moves
+    /// (`move`, `from`, `moves`, `target`, `to`), in file order.
+    pub fn named_texts(&self) -> Vec<&str> {
+        match self {
+            Ask::Legal { mv } | Ask::Score { mv } => vec![mv.get_ref().as_str()],
+            Ask::Moves { from } => from.iter().map(|f| f.get_ref().as_str()).collect(),
+            Ask::After { moves, .. } => moves.iter().map(|m| m.get_ref().as_str()).collect(),
+            Ask::CaptureRolls { target } => vec![target.get_ref().as_str()],
+            Ask::Distance { from, to } => vec![from.get_ref().as_str(), to.get_ref().as_str()],
+            Ask::Status
+            | Ask::Classify
+            | Ask::Draws
+            | Ask::KingRoutes
+            | Ask::Escape { .. }
+            | Ask::CaptureKing { .. } => Vec::new(),
+        }
+    }
+
     /// The `ask = "…"` name.
     pub fn name(&self) -> &'static str {
         match self {
@@ -810,6 +828,14 @@ pub trait GameAdapter: Sync {
         let kind = ask.kind();
         self.asks().iter().find(|s| s.kind == kind)
     }
+    /// The squares a move names as written (`d8-d5` gives `d8` and `d5`), in
+    /// canonical form: the squares a question itself names, which may be
+    /// shown before it is answered.
+    fn move_squares(&self, mv: &str) -> Vec<String> {
+        mv.split(|c: char| !c.is_ascii_alphanumeric() || c == 'x' || c == 'X')
+            .filter_map(|t| self.canonical_item(ItemKind::Square, t))
+            .collect()
+    }
     /// Whether this game answers that question (for `after`, that `about`).
     fn supports(&self, ask: &Ask) -> bool {
         self.spec(ask).is_some()
@@ -820,8 +846,22 @@ pub trait GameAdapter: Sync {
     }
 }
 
+/// The concrete type behind a trait object, for callers that know the game
+/// (tests comparing a drawing with the engine's state, tools). Every
+/// position has it; call it on `&dyn Position`, not on a `Box`.
+pub trait AsAny {
+    /// The position as [`std::any::Any`], to downcast to its game's type.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+impl<T: std::any::Any> AsAny for T {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
 /// A valid position of some game, ready to answer questions.
-pub trait Position: Send + Sync {
+pub trait Position: Send + Sync + AsAny {
     /// Ongoing, won, or drawn.
     fn status(&self) -> Status;
     /// The side to move.
@@ -845,5 +885,28 @@ pub trait Position: Send + Sync {
     fn diagram_in(&self, highlight: &[String], colour: bool, labels: Labels<'_>) -> String {
         let _ = labels;
         self.diagram(highlight, colour)
+    }
+    /// The board as a self-contained SVG document for print (no external
+    /// resource, generic fonts, colours doubled by patterns or shapes), with
+    /// `highlight` squares outlined, a caption and a legend. `id` starts every
+    /// id in it (several drawings may share a page); `labels` translates its
+    /// words. Each piece is an element with a `data-piece` attribute.
+    fn svg(&self, highlight: &[String], id: &str, labels: Labels<'_>) -> String;
+    /// The canonical names of the squares (points, tiles) that one question
+    /// parameter names: a square, or the squares a move is written with —
+    /// never what the move leads to. Unreadable text names nothing.
+    fn names_in(&self, param: &str) -> Vec<String>;
+    /// The squares a question's own parameters name, each once, in order:
+    /// what a diagram may highlight before the learner answers.
+    fn named_squares(&self, ask: &Ask) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for text in ask.named_texts() {
+            for name in self.names_in(text) {
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+        }
+        out
     }
 }

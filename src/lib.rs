@@ -18,4 +18,6 @@ pub mod practice;
 pub mod problem;
 pub mod qa;
 pub mod render;
+pub mod sheet;
+pub mod svg;
 pub mod vocab;

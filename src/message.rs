@@ -3,6 +3,8 @@
 //! Engines never build these. Each game's text module maps its typed reasons,
 //! events and problems to a [`Message`]; the i18n layer turns it into words.
 
+use crate::game_api::Status;
+
 /// One argument of a [`Message`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
@@ -95,6 +97,16 @@ impl Message {
             out = out.msg(arg, Message::side_form(side, form));
         }
         out
+    }
+
+    /// How a game stands, as a caption: `Red to move`, `White won`, `Drawn
+    /// game`.
+    pub fn status(status: Status, to_move: &str) -> Self {
+        match status {
+            Status::Ongoing => Self::new("show-to-move").msg("side", Self::side(to_move)),
+            Status::Won(side) => Self::new("show-won").msg("side", Self::side(side)),
+            Status::Draw => Self::new("show-draw"),
+        }
     }
 }
 

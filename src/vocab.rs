@@ -276,8 +276,10 @@ pub const AERO_PLACE_WORDS: &[(AeroPlace, &[&str])] = &[
 pub enum Command {
     /// Show a hint.
     Hint,
-    /// Skip (give up on) the current question.
+    /// Skip the current question (its answer is shown, it counts as missed).
     Skip,
+    /// Show the answer of the current question now.
+    Solution,
     /// Save and stop.
     Quit,
 }
@@ -291,6 +293,19 @@ pub const COMMAND_WORDS: &[(Command, &[&str])] = &[
     (
         Command::Skip,
         &["skip", "next", "passer", "suivant", "пропустить", "дальше"],
+    ),
+    (
+        Command::Solution,
+        &[
+            "solution",
+            "answer",
+            "show answer",
+            "reponse",
+            "la reponse",
+            "ответ",
+            "решение",
+            "показать ответ",
+        ],
     ),
     (
         Command::Quit,
@@ -431,5 +446,8 @@ mod tests {
         assert_eq!(command(" Indice "), Some(Command::Hint));
         assert_eq!(command("ПРОПУСТИТЬ"), Some(Command::Skip));
         assert_eq!(command("a6"), None);
+        assert_eq!(command("Solution"), Some(Command::Solution));
+        assert_eq!(command("Réponse"), Some(Command::Solution));
+        assert_eq!(command("ответ"), Some(Command::Solution));
     }
 }

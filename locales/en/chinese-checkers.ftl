@@ -77,3 +77,9 @@ cc-explain-distance = { $count ->
    *[other] From { $from } to { $to }: { $count } moves, for example { $route }.
 }
 cc-explain-unreachable = With the other pieces fixed, the piece on { $from } can never reach { $to }.
+## Printable board
+cc-svg-piece-red = red piece
+cc-svg-piece-blue = blue piece
+cc-svg-empty = empty point and its name
+cc-svg-camp-red = red's camp (rows a–d)
+cc-svg-camp-blue = blue's camp (rows n–q)

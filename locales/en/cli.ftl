@@ -106,14 +106,7 @@ hint-king-routes = Follow the king's rank and file to the edge: which corners ar
 hint-escape = Look for king moves that threaten two corners at once.
 hint-capture-king = Count the king's free sides and what counts as hostile next to him.
 hint-distance = Count steps and jump chains; the other pieces stay where they are.
-practice-welcome = Practice: { $done } of { $total ->
-    [one] { $total } exercise
-   *[other] { $total } exercises
-} done. Type your answer, or “hint”, “skip”, “quit”.
-practice-commands = (hint · skip · quit)
-practice-try-again = Try again, or type “hint” or “skip”.
 practice-saved = Progress saved.
-practice-finished = Session over: { $done } of { $total } exercises done.
 list-count = { $done } of { $total } done
 usage-missing = missing { $arg }
 usage-unknown-arg = unknown option { $arg }
@@ -122,8 +115,16 @@ usage-invalid-value-choices = { $value } is not a valid value for { $arg } (poss
 usage-unknown-command = unknown command { $name }
 usage-no-command = no command given
 usage-other = { $detail }
-usage-help = Commands: practice, list, show, check, solve, validate, verify, quiz, ask, rules, completions, man. See plyyard --help.
+usage-help = Commands: practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, completions, man. See plyyard --help.
 legend-aeroplane = r, y: red and yellow planes (r2: two planes) · *: safe square · R1–R5, Y1–Y5: home lanes · ::: centre · [ ]: squares named in the question
 legend-chinese-checkers = R: red piece · B: blue piece · .: empty point (coloured in the camps) · [ ]: points of the move
 legend-dominoes = ◀ ▶: the two open ends of the line · ▶: the side to move · [a|b]: the same tiles in plain text · ?: a tile nobody sees
 legend-hnefatafl = X: attacker (black) · O: defender (white) · K: king · #: empty throne · +: corner · [ ]: squares named in the question
+show-draw = Drawn game
+error-write-file = cannot write { $path }: { $detail }
+error-no-exercises = no exercise file found in { $place }
+diagram-written = Picture written to { $file }.
+worksheet-written = Worksheet with { $exercises ->
+    [one] { $exercises } exercise
+   *[other] { $exercises } exercises
+} and its answer key written to { $file }.

@@ -151,3 +151,19 @@ dom-label-line = line:
 dom-label-hand = { $side } ({ $count }):
 dom-label-boneyard = boneyard ({ $count }):
 dom-label-passes = passes in a row: { $count }
+## Printable table
+dom-svg-not-opened = no tile laid yet
+dom-svg-open-end = open end and its value
+dom-svg-face-down = tile face down (nobody sees it)
+dom-svg-to-move = the side to move
+dom-svg-line = The line
+dom-svg-hand = { $side-cap }: { $count ->
+    [0] no tiles
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+dom-svg-boneyard = Boneyard: { $count ->
+    [0] empty
+    [one] { $count } tile
+   *[other] { $count } tiles
+}

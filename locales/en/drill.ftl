@@ -55,15 +55,7 @@ drill-welcome = Drills — { $game }, { $topic }, level { $level }: { $count ->
        *[other] { $count } questions
     } made from seed { $seed } (the same seed gives the same drills).
 drill-every-topic = every topic in turn
-drill-try-again = Not yet: try again (or type hint or skip).
-drill-answer-was = The answer was: { $answer }.
-drill-summary = Right at the first try: { $first } of { $asked }.
-drill-review = Review of your mistakes: { $count ->
-        [one] one question comes back.
-       *[other] { $count } questions come back.
-    }
 drill-unknown-topic = unknown topic `{ $topic }` for { $game } (topics: { $known })
-drill-json-interactive = --format json works with --export only: an interactive drill reads answers as text
 drill-none-found = no good question could be made for { $id }
 drill-exported = { $count ->
         [one] One drill written
@@ -73,5 +65,6 @@ drill-exported = { $count ->
         [one] plyyard verify finds one problem.
        *[other] plyyard verify finds { $problems } problems.
     }
-error-write-file = cannot write { $path }: { $detail }
 drill-list = { $head }, { $tail }
+drill-offer = Every exercise of { $name } is done: for endless new questions, run plyyard practice --drill --game { $game }.
+drill-more = More drills: plyyard practice --drill (questions missed come back in plyyard practice --review).

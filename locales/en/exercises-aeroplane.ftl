@@ -95,3 +95,17 @@ ex-aeroplane-last-plane-home-q1 = Red plays the 1 with the plane on R5. What is 
 ex-aeroplane-last-plane-home-q2 = Does red still get another roll?
 ex-aeroplane-last-plane-home-explain = The fourth red plane reaches goal exactly, and red wins at once. The game is over, so no extra roll follows.
 ex-aeroplane-last-plane-home-hint = How many red planes are at goal after the move?
+
+## Explanations per question, shown after that question (the exercise's `-explain` comes after its last question).
+ex-aeroplane-capture-extra-roll-q1-explain = From 10, a roll of 3 ends exactly on 13. Square 13 is not a safe square, so the yellow plane standing there is sent back to its base.
+ex-aeroplane-capture-extra-roll-q2-explain = A capture earns another roll, even without a 6.
+ex-aeroplane-colour-no-jump-q1-explain = The 3 takes the plane from 2 to 5, and it stops there: the colour of a square adds no steps.
+ex-aeroplane-exit-or-advance-q1-explain = A 6 can bring a plane out of the base, but the plane already flying on 18 may use it too.
+ex-aeroplane-exit-or-advance-q2-explain = A plane leaving the base always stands on its start square, square 1, which is safe.
+ex-aeroplane-no-six-no-exit-q1-explain = The plane on 7 can use the 4: it flies on to 11.
+ex-aeroplane-exact-arrival-q1-explain = From R2 the centre is exactly 4 squares away, so that plane can use the 4.
+ex-aeroplane-exact-arrival-q2-explain = From R4 only 2 squares remain: a 4 would go 2 squares too far.
+ex-aeroplane-third-six-sequence-q1-explain = The first two 6s take the plane from 1 to 7, then to 13; the third 6 in a row is cancelled, and the earlier moves stay.
+ex-aeroplane-third-six-sequence-q2-explain = A cancelled third 6 also ends the turn: the other side rolls.
+ex-aeroplane-third-six-cancelled-q1-explain = From 17, a 2 lands exactly on 19.
+ex-aeroplane-home-entry-capture-q1-explain = Red’s route leaves the circuit at 51 for its lane: red planes never pass 52, 1 and 2, and a plane leaving the base stops on the safe square 1.

@@ -5,6 +5,7 @@ ex-chinese-checkers-supports-stay-q1 = Five neighbouring points on row i: your p
 ex-chinese-checkers-supports-stay-q2 = After i9-i13-i17, which pieces have been removed from the board?
 ex-chinese-checkers-supports-stay-explain = The chain is legal: i9 jumps over i11 to i13, then over i15 to i17. Each jump needs a neighbouring piece, of either colour, and a free point right behind it. No piece leaves the board: i11 and i15 stay where they are, and both players may use them as pivots later.
 ex-chinese-checkers-supports-stay-hint = Check each segment: start, pivot, free landing. Then remember that Chinese checkers has no captures.
+ex-chinese-checkers-supports-stay-q2-hint = Follow the chain jump by jump and watch what becomes of each pivot.
 
 ex-chinese-checkers-jump-anatomy-title = Start, pivot and landing
 ex-chinese-checkers-jump-anatomy-q1 = Red to move. Is the jump d12-f14 legal?
@@ -36,6 +37,7 @@ ex-chinese-checkers-pivots-serve-both-q1 = Red plays e13-g15 over the blue piece
 ex-chinese-checkers-pivots-serve-both-q2 = After these two moves, who is to move?
 ex-chinese-checkers-pivots-serve-both-explain = No piece is removed: f14 stays, and red's piece arriving on g15 at once becomes a pivot that blue uses. The network of pieces belongs to nobody. After one move each, red is to move again.
 ex-chinese-checkers-pivots-serve-both-hint = Replay the two moves without taking anything off the board.
+ex-chinese-checkers-pivots-serve-both-q1-hint = Replay the two moves one after the other and follow every piece that is jumped over.
 
 ex-chinese-checkers-leave-target-camp-title = Leaving the target camp
 ex-chinese-checkers-leave-target-camp-q1 = Your piece on n12 already stands in blue's camp. May it step back out to m11?
@@ -90,3 +92,8 @@ ex-chinese-checkers-pass-is-no-defeat-q1 = Your only piece on a13 is surrounded.
 ex-chinese-checkers-pass-is-no-defeat-q2 = After you pass, who is to move?
 ex-chinese-checkers-pass-is-no-defeat-explain = Both neighbours are taken and both landings behind them are taken too, so no step and no jump exist: the only move is pass. Being stuck is not a loss; blue plays next and the game goes on.
 ex-chinese-checkers-pass-is-no-defeat-hint = Try every step and every jump from a13.
+
+## Explanations per question, shown after that question (the exercise's `-explain` comes after its last question).
+ex-chinese-checkers-chain-change-direction-q1-explain = d10 jumps over e11 to f12, then turns and jumps along row f over f14 to f16: each jump of a chain may follow another of the six lines.
+ex-chinese-checkers-jump-anatomy-q1-explain = d12-f14 starts on d12, passes over the blue piece on e13 and lands on the free point f14.
+ex-chinese-checkers-jump-anatomy-q2-explain = d12-f10 passes over your own piece on e11 and lands on the free point f10: your own pieces serve as pivots too.

@@ -37,6 +37,7 @@ ex-dominoes-pass-last-two-q2 = May Black draw one of the two tiles left in the b
 ex-dominoes-pass-last-two-q3 = Black pass. Who moves next?
 ex-dominoes-pass-last-two-explain = No tile of Black's hand fits 2 or 5, and only the two reserved tiles remain: drawing is impossible, so Black pass, and the turn goes to White.
 ex-dominoes-pass-last-two-hint = A pass is allowed only with no fitting tile and a boneyard down to two.
+ex-dominoes-pass-last-two-q1-hint = Hold each tile of the hand against the two open values, then count the boneyard.
 
 ex-dominoes-blocked-lower-total-title = Blocked game: fewer pips wins
 ex-dominoes-blocked-lower-total-q1 = White have just passed. How does the game stand?
@@ -44,12 +45,12 @@ ex-dominoes-blocked-lower-total-q2 = Black pass as well. How does the game stand
 ex-dominoes-blocked-lower-total-explain = One pass does not end the game. After the second pass in a row the game is blocked: Black hold 0-0, 3-3 and 1-1 (8 pips), White only 6-6 (12 pips). The lower total wins, so Black win although they hold more tiles.
 ex-dominoes-blocked-lower-total-hint = Add up the pips, do not count the tiles.
 
-ex-dominoes-blocked-equal-title = Blocked game with equal totals
+ex-dominoes-blocked-equal-title = A blocked game: what is the result?
 ex-dominoes-blocked-equal-q1 = Both players have passed in a row. What is the result?
 ex-dominoes-blocked-equal-explain = Black hold 3-4 and 0-1 (8 pips), White 4-4 (8 pips). Equal totals in a blocked game make a draw.
 ex-dominoes-blocked-equal-hint = Compare the two pip totals.
 
-ex-dominoes-doubles-no-bonus-title = A double scores nothing
+ex-dominoes-doubles-no-bonus-title = What is a double worth?
 ex-dominoes-doubles-no-bonus-q1 = Black lay 5-5 on the left. How many points does this play score?
 ex-dominoes-doubles-no-bonus-q2 = Is 5-5 on the left a legal play?
 ex-dominoes-doubles-no-bonus-explain = The double fits the 5 like any other tile. The open ends would total ten with the double counted twice, which scores in All Fives, but this edition keeps no score during play: 0 points.
@@ -96,3 +97,6 @@ ex-dominoes-recount-after-2-5-q1 = 2-5 went on the five, so the line is open at 
 ex-dominoes-recount-after-2-5-q2 = Black lay 1-2 on the left. Which values are open?
 ex-dominoes-recount-after-2-5-explain = With 2 at both ends, 1-2 fits either side while 5-6 no longer fits anywhere: the old 5 is covered. Laid on the left 2, 1-2 leaves its 1 outside, and the right end stays 2.
 ex-dominoes-recount-after-2-5-hint = Use the new ends, not the ones before the play.
+
+## Explanations per question, shown after that question (the exercise's `-explain` comes after its last question).
+ex-dominoes-blocked-lower-total-q1-explain = A single pass does not end the game: the other side may still play, or pass in turn.

@@ -94,3 +94,10 @@ hnef-explain-capture-no = White have a defence: the king cannot be forced into c
         [one] one Black move
        *[other] { $within } Black moves
     }.
+## Printable board
+hnef-svg-quiet = half-moves without a capture: { $count }
+hnef-svg-attacker = attacker (black)
+hnef-svg-defender = defender (white)
+hnef-svg-king = king (white)
+hnef-svg-throne = throne
+hnef-svg-corner = corner, where the king escapes

@@ -82,3 +82,9 @@ cc-explain-distance = { $count ->
    *[other] De { $from } à { $to } : { $count } coups, par exemple { $route }.
 }
 cc-explain-unreachable = Les autres pièces restant fixes, la pièce en { $from } ne peut jamais atteindre { $to }.
+## Plateau à imprimer
+cc-svg-piece-red = pièce rouge
+cc-svg-piece-blue = pièce bleue
+cc-svg-empty = point vide et son nom
+cc-svg-camp-red = camp rouge (rangées a à d)
+cc-svg-camp-blue = camp bleu (rangées n à q)

@@ -110,19 +110,7 @@ hint-king-routes = Suivez la rangée et la colonne du roi jusqu’au bord : quel
 hint-escape = Cherchez un coup du roi qui menace deux coins à la fois.
 hint-capture-king = Comptez les côtés libres du roi et ce qui est hostile à côté de lui.
 hint-distance = Comptez les pas et les chaînes de sauts ; les autres pièces ne bougent pas.
-practice-welcome = Entraînement : { $done ->
-    [0] aucun exercice fait
-    [one] { $done } exercice fait
-   *[other] { $done } exercices faits
-} sur { $total }. Tapez votre réponse, ou « indice », « passer », « quitter ».
-practice-commands = (indice · passer · quitter)
-practice-try-again = Essayez encore, ou tapez « indice » ou « passer ».
 practice-saved = Progression enregistrée.
-practice-finished = Séance terminée : { $done ->
-    [0] aucun exercice fait
-    [one] { $done } exercice fait
-   *[other] { $done } exercices faits
-} sur { $total }.
 list-count = { $done ->
     [0] aucun exercice fait
     [one] { $done } exercice fait
@@ -135,8 +123,16 @@ usage-invalid-value-choices = { $value } n’est pas une valeur valide pour { $a
 usage-unknown-command = commande inconnue { $name }
 usage-no-command = aucune commande donnée
 usage-other = { $detail }
-usage-help = Commandes : practice, list, show, check, solve, validate, verify, quiz, ask, rules, completions, man. Voir plyyard --help.
+usage-help = Commandes : practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, completions, man. Voir plyyard --help.
 legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case sûre · R1–R5, Y1–Y5 : couloirs d’arrivée · ::: centre · [ ] : cases citées dans la question
 legend-chinese-checkers = R : pièce rouge · B : pièce bleue · . : point vide (coloré dans les camps) · [ ] : points du coup
 legend-dominoes = ◀ ▶ : les deux extrémités ouvertes de la chaîne · ▶ : le joueur au trait · [a|b] : les mêmes dominos en texte simple · ? : un domino que personne ne voit
 legend-hnefatafl = X : attaquant (Noirs) · O : défenseur (Blancs) · K : roi · # : trône vide · + : coin · [ ] : cases citées dans la question
+show-draw = Partie nulle
+error-write-file = impossible d’écrire { $path } : { $detail }
+error-no-exercises = aucun fichier d’exercice dans { $place }
+diagram-written = Image enregistrée dans { $file }.
+worksheet-written = Fiche de { $exercises ->
+    [one] { $exercises } exercice
+   *[other] { $exercises } exercices
+} et son corrigé enregistrés dans { $file }.

@@ -151,3 +151,19 @@ dom-label-line = chaîne :
 dom-label-hand = { $side } ({ $count }) :
 dom-label-boneyard = pioche ({ $count }) :
 dom-label-passes = passes d’affilée : { $count }
+## Table à imprimer
+dom-svg-not-opened = aucun domino posé pour l’instant
+dom-svg-open-end = extrémité ouverte et sa valeur
+dom-svg-face-down = domino face cachée (personne ne le voit)
+dom-svg-to-move = le joueur au trait
+dom-svg-line = La chaîne
+dom-svg-hand = { $side-cap } : { $count ->
+    [0] aucun domino
+    [one] { $count } domino
+   *[other] { $count } dominos
+}
+dom-svg-boneyard = Pioche : { $count ->
+    [0] vide
+    [one] { $count } domino
+   *[other] { $count } dominos
+}

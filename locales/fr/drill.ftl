@@ -55,15 +55,7 @@ drill-welcome = Entraînement — { $game }, { $topic }, niveau { $level } : { $
        *[other] { $count } questions fabriquées
     } à partir de la graine { $seed } (la même graine redonne les mêmes exercices).
 drill-every-topic = tous les thèmes à tour de rôle
-drill-try-again = Pas encore : essayez de nouveau (ou tapez « indice » ou « passer »).
-drill-answer-was = La réponse était : { $answer }.
-drill-summary = Justes du premier coup : { $first } sur { $asked }.
-drill-review = Révision de vos erreurs : { $count ->
-        [one] { $count } question revient.
-       *[other] { $count } questions reviennent.
-    }
 drill-unknown-topic = thème `{ $topic }` inconnu pour { $game } (thèmes : { $known })
-drill-json-interactive = --format json ne sert qu’avec --export : un entraînement interactif lit les réponses en texte
 drill-none-found = aucune bonne question n’a pu être fabriquée pour { $id }
 drill-exported = { $count ->
         [one] { $count } exercice écrit
@@ -73,5 +65,6 @@ drill-exported = { $count ->
         [one] plyyard verify trouve { $problems } problème.
        *[other] plyyard verify trouve { $problems } problèmes.
     }
-error-write-file = impossible d’écrire { $path } : { $detail }
 drill-list = { $head }, { $tail }
+drill-offer = Tous les exercices de { $name } sont faits : pour des questions nouvelles sans fin, lancez plyyard practice --drill --game { $game }.
+drill-more = D’autres exercices : plyyard practice --drill (les questions manquées reviennent avec plyyard practice --review).

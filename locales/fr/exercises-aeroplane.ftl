@@ -95,3 +95,17 @@ ex-aeroplane-last-plane-home-q1 = Les Rouges jouent le 1 avec l’avion de R5. O
 ex-aeroplane-last-plane-home-q2 = Les Rouges ont-ils encore un lancer supplémentaire ?
 ex-aeroplane-last-plane-home-explain = Le quatrième avion rouge arrive au compte exact : les Rouges gagnent aussitôt. La partie est finie, aucun lancer ne suit.
 ex-aeroplane-last-plane-home-hint = Combien d’avions rouges sont arrivés après ce coup ?
+
+## Explications par question, montrées après cette question (le `-explain` de l'exercice vient après sa dernière question).
+ex-aeroplane-capture-extra-roll-q1-explain = Depuis la case 10, un 3 mène exactement sur la case 13. Cette case n’est pas une case sûre : l’avion jaune qui s’y trouve retourne à sa base.
+ex-aeroplane-capture-extra-roll-q2-explain = Une capture donne un lancer de plus, même sans 6.
+ex-aeroplane-colour-no-jump-q1-explain = Le 3 mène l’avion de la case 2 à la case 5, et il s’y arrête : la couleur d’une case n’ajoute aucun pas.
+ex-aeroplane-exit-or-advance-q1-explain = Un 6 peut faire sortir un avion de la base, mais l’avion qui vole déjà sur la case 18 peut aussi l’utiliser.
+ex-aeroplane-exit-or-advance-q2-explain = Un avion qui sort de la base se pose toujours sur sa case de départ, la case 1, qui est sûre.
+ex-aeroplane-no-six-no-exit-q1-explain = L’avion de la case 7 peut utiliser le 4 : il avance jusqu’à la case 11.
+ex-aeroplane-exact-arrival-q1-explain = Depuis R2, le centre est à exactement 4 cases : cet avion peut utiliser le 4.
+ex-aeroplane-exact-arrival-q2-explain = Depuis R4, il ne reste que 2 cases : un 4 irait 2 cases trop loin.
+ex-aeroplane-third-six-sequence-q1-explain = Les deux premiers 6 mènent l’avion de 1 à 7, puis à 13 ; le troisième 6 d’affilée est annulé, et les déplacements d’avant restent.
+ex-aeroplane-third-six-sequence-q2-explain = Un troisième 6 annulé met aussi fin au tour : c’est à l’adversaire de lancer.
+ex-aeroplane-third-six-cancelled-q1-explain = Depuis la case 17, un 2 tombe exactement sur la case 19.
+ex-aeroplane-home-entry-capture-q1-explain = Le parcours rouge quitte le circuit à la case 51 pour entrer dans son couloir : les avions rouges ne passent jamais par 52, 1 et 2, et un avion qui sort de la base s’arrête sur la case sûre 1.

@@ -5,6 +5,7 @@ ex-chinese-checkers-supports-stay-q1 = Cinq points voisins sur la rangée i : vo
 ex-chinese-checkers-supports-stay-q2 = Après i9-i13-i17, quelles pièces ont quitté le plateau ?
 ex-chinese-checkers-supports-stay-explain = La suite est légale : i9 saute par-dessus i11 jusqu’à i13, puis par-dessus i15 jusqu’à i17. Chaque saut demande une pièce voisine, rouge ou bleue peu importe, et un point libre juste derrière. Aucune pièce ne quitte le plateau : i11 et i15 ne bougent pas et serviront encore d’appuis aux deux joueurs.
 ex-chinese-checkers-supports-stay-hint = Vérifiez chaque segment : départ, appui, arrivée libre. Et rappelez-vous qu’il n’y a aucune prise aux dames chinoises.
+ex-chinese-checkers-supports-stay-q2-hint = Suivez la chaîne saut après saut et regardez ce que devient chaque pièce d’appui.
 
 ex-chinese-checkers-jump-anatomy-title = Départ, appui et arrivée
 ex-chinese-checkers-jump-anatomy-q1 = Les Rouges ont le trait. Le saut d12-f14 est-il légal ?
@@ -36,6 +37,7 @@ ex-chinese-checkers-pivots-serve-both-q1 = Les Rouges jouent e13-g15 par-dessus 
 ex-chinese-checkers-pivots-serve-both-q2 = Après ces deux coups, qui a le trait ?
 ex-chinese-checkers-pivots-serve-both-explain = Aucune pièce n’est retirée : f14 reste, et la pièce rouge arrivée en g15 devient aussitôt un appui pour les Bleus. Le réseau de pièces n’appartient à personne. Après un coup de chaque côté, le trait revient aux Rouges.
 ex-chinese-checkers-pivots-serve-both-hint = Rejouez les deux coups sans rien enlever du plateau.
+ex-chinese-checkers-pivots-serve-both-q1-hint = Rejouez les deux coups l’un après l’autre et suivez chaque pièce sautée.
 
 ex-chinese-checkers-leave-target-camp-title = Sortir du camp cible
 ex-chinese-checkers-leave-target-camp-q1 = Votre pièce en n12 se trouve déjà dans le camp bleu. Peut-elle ressortir d’un pas vers m11 ?
@@ -90,3 +92,8 @@ ex-chinese-checkers-pass-is-no-defeat-q1 = Votre seule pièce en a13 est encercl
 ex-chinese-checkers-pass-is-no-defeat-q2 = Après votre passe, qui a le trait ?
 ex-chinese-checkers-pass-is-no-defeat-explain = Les deux voisins sont occupés et les deux arrivées derrière eux aussi : aucun pas ni saut n’existe, le seul coup est pass. Être bloqué n’est pas une défaite ; les Bleus jouent ensuite et la partie continue.
 ex-chinese-checkers-pass-is-no-defeat-hint = Essayez chaque pas et chaque saut depuis a13.
+
+## Explications par question, montrées après cette question (le `-explain` de l'exercice vient après sa dernière question).
+ex-chinese-checkers-chain-change-direction-q1-explain = d10 saute par-dessus e11 jusqu’en f12, puis change de ligne et saute le long de la rangée f par-dessus f14 jusqu’en f16 : dans une chaîne, chaque saut peut suivre une autre des six lignes.
+ex-chinese-checkers-jump-anatomy-q1-explain = d12-f14 part de d12, passe par-dessus la pièce bleue en e13 et se pose sur le point libre f14.
+ex-chinese-checkers-jump-anatomy-q2-explain = d12-f10 passe par-dessus votre propre pièce en e11 et se pose sur le point libre f10 : vos pièces servent d’appui elles aussi.

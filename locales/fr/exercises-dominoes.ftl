@@ -37,6 +37,7 @@ ex-dominoes-pass-last-two-q2 = Les Noirs peuvent-ils prendre l’un des deux dom
 ex-dominoes-pass-last-two-q3 = Les Noirs passent. Qui joue ensuite ?
 ex-dominoes-pass-last-two-explain = Aucun domino noir ne va sur 2 ou 5, et seuls les deux dominos réservés restent : piocher est impossible, les Noirs passent et le trait va aux Blancs.
 ex-dominoes-pass-last-two-hint = On passe seulement sans raccord possible et avec une pioche réduite à deux dominos.
+ex-dominoes-pass-last-two-q1-hint = Comparez chaque domino de la main aux deux valeurs ouvertes, puis comptez la pioche.
 
 ex-dominoes-blocked-lower-total-title = Partie bloquée : le plus petit total gagne
 ex-dominoes-blocked-lower-total-q1 = Les Blancs viennent de passer. Où en est la partie ?
@@ -44,12 +45,12 @@ ex-dominoes-blocked-lower-total-q2 = Les Noirs passent à leur tour. Où en est 
 ex-dominoes-blocked-lower-total-explain = Une seule passe ne termine rien. Après la deuxième passe consécutive, la partie est bloquée : les Noirs gardent 0-0, 3-3 et 1-1 (8 points), les Blancs seulement 6-6 (12 points). Le plus petit total l’emporte : les Noirs gagnent malgré leurs trois dominos.
 ex-dominoes-blocked-lower-total-hint = Additionnez les points des dominos, ne comptez pas les pièces.
 
-ex-dominoes-blocked-equal-title = Partie bloquée à égalité
+ex-dominoes-blocked-equal-title = Partie bloquée : quel résultat ?
 ex-dominoes-blocked-equal-q1 = Les deux joueurs ont passé l’un après l’autre. Quel est le résultat ?
 ex-dominoes-blocked-equal-explain = Les Noirs gardent 3-4 et 0-1 (8 points), les Blancs 4-4 (8 points). À totaux égaux, une partie bloquée est nulle.
 ex-dominoes-blocked-equal-hint = Comparez les deux totaux de points.
 
-ex-dominoes-doubles-no-bonus-title = Un double ne rapporte rien
+ex-dominoes-doubles-no-bonus-title = Que vaut un double ?
 ex-dominoes-doubles-no-bonus-q1 = Les Noirs posent 5-5 à gauche. Combien de points cette pose rapporte-t-elle ?
 ex-dominoes-doubles-no-bonus-q2 = La pose de 5-5 à gauche est-elle permise ?
 ex-dominoes-doubles-no-bonus-explain = Le double se raccorde au 5 comme n’importe quel domino. Les extrémités feraient dix avec le double compté deux fois, ce qui marquerait en All Fives ; cette version ne compte aucun point en cours de partie : 0.
@@ -96,3 +97,6 @@ ex-dominoes-recount-after-2-5-q1 = 2-5 a été posé sur le cinq : la chaîne es
 ex-dominoes-recount-after-2-5-q2 = Les Noirs posent 1-2 à gauche. Quelles valeurs sont ouvertes ?
 ex-dominoes-recount-after-2-5-explain = Avec un 2 à chaque extrémité, 1-2 va des deux côtés, tandis que 5-6 ne se raccorde plus nulle part : l’ancien 5 est recouvert. Posé sur le 2 de gauche, 1-2 laisse son 1 dehors, et l’extrémité droite reste 2.
 ex-dominoes-recount-after-2-5-hint = Servez-vous des nouvelles extrémités, pas de celles d’avant la pose.
+
+## Explications par question, montrées après cette question (le `-explain` de l'exercice vient après sa dernière question).
+ex-dominoes-blocked-lower-total-q1-explain = Un seul passe ne termine pas la partie : l’autre camp peut encore jouer, ou passer à son tour.

@@ -100,3 +100,10 @@ hnef-explain-capture-no = Les Blancs ont une défense : la capture du roi ne se 
         [one] { $within } coup noir
        *[other] { $within } coups noirs
     }.
+## Plateau à imprimer
+hnef-svg-quiet = demi-coups sans prise : { $count }
+hnef-svg-attacker = attaquant (Noirs)
+hnef-svg-defender = défenseur (Blancs)
+hnef-svg-king = roi (Blancs)
+hnef-svg-throne = trône
+hnef-svg-corner = coin, où le roi s’échappe

@@ -93,3 +93,9 @@ cc-explain-distance = { $count ->
    *[many] От { $from } до { $to }: { $count } ходов, например { $route }.
 }
 cc-explain-unreachable = Если остальные фишки стоят на месте, фишка с { $from } никогда не попадёт на { $to }.
+## Доска для печати
+cc-svg-piece-red = красная фишка
+cc-svg-piece-blue = синяя фишка
+cc-svg-empty = пустой пункт и его имя
+cc-svg-camp-red = лагерь красных (ряды a–d)
+cc-svg-camp-blue = лагерь синих (ряды n–q)

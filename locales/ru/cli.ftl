@@ -119,14 +119,7 @@ hint-king-routes = Проведите линии от короля по гори
 hint-escape = Ищите ход короля, который угрожает сразу двум углам.
 hint-capture-king = Посчитайте свободные стороны короля и то, что рядом с ним считается враждебным.
 hint-distance = Считайте шаги и цепочки прыжков; остальные фигуры стоят на месте.
-practice-welcome = Тренировка: выполнено { $done } из { $total } { $total ->
-    [one] упражнения
-   *[other] упражнений
-}. Введите ответ или одну из команд: «подсказка», «пропустить», «выход».
-practice-commands = (подсказка · пропустить · выход)
-practice-try-again = Попробуйте ещё раз или введите «подсказка» либо «пропустить».
 practice-saved = Прогресс сохранён.
-practice-finished = Тренировка окончена: выполнено { $done } из { $total }.
 list-count = выполнено { $done } из { $total }
 usage-missing = не указан { $arg }
 usage-unknown-arg = неизвестный параметр { $arg }
@@ -135,8 +128,17 @@ usage-invalid-value-choices = { $value } не подходит для { $arg } (
 usage-unknown-command = неизвестная команда { $name }
 usage-no-command = команда не указана
 usage-other = { $detail }
-usage-help = Команды: practice, list, show, check, solve, validate, verify, quiz, ask, rules, completions, man. Подробнее: plyyard --help.
+usage-help = Команды: practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, completions, man. Подробнее: plyyard --help.
 legend-aeroplane = r, y: красные и жёлтые самолёты (r2: два самолёта) · *: безопасная клетка · R1–R5, Y1–Y5: финишные дорожки · ::: центр · [ ]: клетки из вопроса
 legend-chinese-checkers = R: красная фишка · B: синяя фишка · .: пустой пункт (в лагерях окрашен) · [ ]: пункты хода
 legend-dominoes = ◀ ▶: два открытых конца цепочки · ▶: игрок, чей ход · [a|b]: те же кости простым текстом · ?: кость, которую никто не видит
 legend-hnefatafl = X: атакующий (чёрные) · O: защитник (белые) · K: король · #: пустой трон · +: угол · [ ]: поля из вопроса
+show-draw = Ничья
+error-write-file = не удаётся записать { $path }: { $detail }
+error-no-exercises = в { $place } нет ни одного файла упражнений
+diagram-written = Картинка записана в { $file }.
+worksheet-written = Рабочий лист ({ $exercises ->
+    [one] { $exercises } упражнение
+    [few] { $exercises } упражнения
+   *[many] { $exercises } упражнений
+}) с ключом ответов записан в { $file }.

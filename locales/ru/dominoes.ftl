@@ -161,3 +161,21 @@ dom-label-line = цепочка:
 dom-label-hand = { $side-cap } ({ $count }):
 dom-label-boneyard = базар ({ $count }):
 dom-label-passes = пасов подряд: { $count }
+## Стол для печати
+dom-svg-not-opened = ни одной кости ещё не выложено
+dom-svg-open-end = открытый конец и его значение
+dom-svg-face-down = кость рубашкой вверх (её никто не видит)
+dom-svg-to-move = игрок, чей ход
+dom-svg-line = Цепочка
+dom-svg-hand = { $side-cap }: { $count ->
+    [0] нет костей
+    [one] { $count } кость
+    [few] { $count } кости
+   *[many] { $count } костей
+}
+dom-svg-boneyard = Базар: { $count ->
+    [0] пусто
+    [one] { $count } кость
+    [few] { $count } кости
+   *[many] { $count } костей
+}

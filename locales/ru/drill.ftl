@@ -56,16 +56,7 @@ drill-welcome = Тренировка — { $game }, { $topic }, уровень {
        *[other] { $count } вопросов
     } из зерна { $seed } (то же зерно даёт те же упражнения).
 drill-every-topic = все темы по очереди
-drill-try-again = Пока нет: попробуйте ещё раз (или наберите «подсказка» или «пропустить»).
-drill-answer-was = Ответ: { $answer }.
-drill-summary = Верно с первой попытки: { $first } из { $asked }.
-drill-review = Работа над ошибками: { $count ->
-        [one] возвращается { $count } вопрос.
-        [few] возвращаются { $count } вопроса.
-       *[other] возвращаются { $count } вопросов.
-    }
 drill-unknown-topic = неизвестная тема `{ $topic }` для { $game } (темы: { $known })
-drill-json-interactive = --format json работает только с --export: интерактивная тренировка читает ответы как текст
 drill-none-found = не удалось составить хороший вопрос для { $id }
 drill-exported = { $count ->
         [one] { $count } упражнение записано
@@ -77,5 +68,6 @@ drill-exported = { $count ->
         [few] plyyard verify находит { $problems } проблемы.
        *[other] plyyard verify находит { $problems } проблем.
     }
-error-write-file = не удаётся записать { $path }: { $detail }
 drill-list = { $head }, { $tail }
+drill-offer = Все упражнения по игре «{ $name }» выполнены: для бесконечного потока новых вопросов запустите plyyard practice --drill --game { $game }.
+drill-more = Ещё упражнения: plyyard practice --drill (пропущенные вопросы вернутся в plyyard practice --review).

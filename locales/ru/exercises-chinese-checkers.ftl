@@ -5,6 +5,7 @@ ex-chinese-checkers-supports-stay-q1 = Пять соседних пунктов 
 ex-chinese-checkers-supports-stay-q2 = Какие фишки сняты с доски после i9-i13-i17?
 ex-chinese-checkers-supports-stay-explain = Цепочка законна: i9 прыгает через i11 на i13, затем через i15 на i17. Каждому прыжку нужна соседняя фишка любого цвета и свободный пункт сразу за ней. Ни одна фишка не покидает доску: i11 и i15 остаются на месте и позже послужат опорой обоим игрокам.
 ex-chinese-checkers-supports-stay-hint = Проверьте каждый отрезок: начало, опора, свободное приземление. И помните: в китайских шашках взятия нет.
+ex-chinese-checkers-supports-stay-q2-hint = Пройдите цепочку прыжок за прыжком и посмотрите, что становится с каждой опорной фишкой.
 
 ex-chinese-checkers-jump-anatomy-title = Начало, опора и приземление
 ex-chinese-checkers-jump-anatomy-q1 = Ход красных. Законен ли прыжок d12-f14?
@@ -36,6 +37,7 @@ ex-chinese-checkers-pivots-serve-both-q1 = Красные играют e13-g15 �
 ex-chinese-checkers-pivots-serve-both-q2 = Чей ход после этих двух ходов?
 ex-chinese-checkers-pivots-serve-both-explain = Ни одна фишка не снята: f14 остаётся, а красная фишка на g15 сразу становится опорой для синих. Сеть фишек не принадлежит никому. После хода каждой стороны снова ходят красные.
 ex-chinese-checkers-pivots-serve-both-hint = Разыграйте оба хода, ничего не убирая с доски.
+ex-chinese-checkers-pivots-serve-both-q1-hint = Разыграйте оба хода по очереди и проследите за каждой фишкой, через которую прыгают.
 
 ex-chinese-checkers-leave-target-camp-title = Выход из целевого лагеря
 ex-chinese-checkers-leave-target-camp-q1 = Ваша фишка на n12 уже стоит в лагере синих. Может ли она шагнуть обратно наружу, на m11?
@@ -90,3 +92,8 @@ ex-chinese-checkers-pass-is-no-defeat-q1 = Ваша единственная ф�
 ex-chinese-checkers-pass-is-no-defeat-q2 = Чей ход после вашего пропуска?
 ex-chinese-checkers-pass-is-no-defeat-explain = Оба соседних пункта заняты, и оба пункта приземления за ними тоже: нет ни шага, ни прыжка, остаётся только pass. Блокировка — не поражение; дальше ходят синие, и партия продолжается.
 ex-chinese-checkers-pass-is-no-defeat-hint = Попробуйте каждый шаг и каждый прыжок с a13.
+
+## Объяснения к отдельным вопросам, показываются после этого вопроса (`-explain` упражнения — после последнего вопроса).
+ex-chinese-checkers-chain-change-direction-q1-explain = Из d10 фишка прыгает через e11 на f12, затем поворачивает и прыгает по ряду f через f14 на f16: в цепочке каждый прыжок может идти по другой из шести линий.
+ex-chinese-checkers-jump-anatomy-q1-explain = d12-f14 начинается на d12, проходит над синей фишкой на e13 и заканчивается на свободном пункте f14.
+ex-chinese-checkers-jump-anatomy-q2-explain = d12-f10 проходит над вашей собственной фишкой на e11 и заканчивается на свободном пункте f10: свои фишки тоже служат опорой.

@@ -111,3 +111,10 @@ hnef-explain-capture-no = У белых есть защита: взятие ко
         [few] { $within } хода
        *[many] { $within } ходов
     } чёрных.
+## Доска для печати
+hnef-svg-quiet = полуходов без взятия: { $count }
+hnef-svg-attacker = атакующий (чёрные)
+hnef-svg-defender = защитник (белые)
+hnef-svg-king = король (белые)
+hnef-svg-throne = трон
+hnef-svg-corner = угол, куда уходит король

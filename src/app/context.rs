@@ -17,6 +17,10 @@ pub struct Context {
     pub json: bool,
     /// ANSI colours in diagrams and verdicts.
     pub colour: bool,
+    /// Whether standard input is a terminal (a person typing).
+    pub interactive: bool,
+    /// The width text is wrapped to.
+    pub width: usize,
 }
 
 impl Context {
@@ -42,6 +46,8 @@ impl Context {
             loc: Localiser::new(chosen),
             json: args.format == FormatArg::Json,
             colour,
+            interactive: std::io::stdin().is_terminal(),
+            width: crate::render::output_width(),
         }
     }
 }

@@ -28,6 +28,12 @@ pub struct DrillArgs<'a> {
     pub export: Option<&'a Path>,
 }
 
+/// No question could be made for a drill (the tests keep this from
+/// happening).
+pub fn no_drill(e: crate::drill::NoDrill) -> AppError {
+    AppError::Refused(Message::new("drill-none-found").text("id", e.0.to_string()))
+}
+
 fn topic_of(game: GameKind, name: &str) -> Result<Topic, AppError> {
     Topic::parse(game, name).ok_or_else(|| {
         let known: Vec<&str> = Topic::of(game).iter().map(|t| t.name()).collect();
@@ -42,7 +48,7 @@ fn topic_of(game: GameKind, name: &str) -> Result<Topic, AppError> {
 
 /// A seed from the clock when none is given (printed, so the run can be
 /// replayed).
-fn fresh_seed() -> u64 {
+pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() ^ u64::from(d.subsec_nanos()))
@@ -70,7 +76,6 @@ pub fn run(
     let plan = plan(args)?;
     match args.export {
         Some(dir) => run_export(ctx, &plan, dir, out),
-        None if ctx.json => Err(AppError::Refused(Message::new("drill-json-interactive"))),
         None => drill_session::run(ctx, &plan, input, out),
     }
 }
@@ -82,14 +87,8 @@ fn run_export(
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
     let written = export(plan, dir).map_err(|e| match e {
-        ExportError::Io { path, source } => AppError::Refused(
-            Message::new("error-write-file")
-                .text("path", path.display().to_string())
-                .text("detail", source.to_string()),
-        ),
-        ExportError::NoDrill(n) => {
-            AppError::Refused(Message::new("drill-none-found").text("id", n.0.to_string()))
-        }
+        ExportError::Io { path, source } => AppError::Write { path, source },
+        ExportError::NoDrill(n) => no_drill(n),
     })?;
     let problems = verify_written(&written);
     let exit = if problems.is_empty() {

@@ -50,9 +50,23 @@ pub enum AppError {
     /// An option the command cannot use as given (the message says why).
     #[error("bad option")]
     Refused(Message),
+    /// A file or folder to write cannot be written.
+    #[error("cannot write {path}")]
+    Write {
+        /// The file or folder.
+        path: std::path::PathBuf,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// A folder holds no exercise file.
+    #[error("no exercise")]
+    NoExercises(String),
     /// Writing output failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// Lines already in the reader's language.
+    #[error("{}", .0.join("; "))]
+    Lines(Vec<String>),
 }
 
 impl AppError {
@@ -110,9 +124,20 @@ impl AppError {
                 vec![loc.text(&Message::new("error-unknown-game").text("game", name.as_str()))]
             }
             AppError::Progress(msg) | AppError::Refused(msg) => vec![loc.text(msg)],
+            AppError::Write { path, source } => vec![
+                loc.text(
+                    &Message::new("error-write-file")
+                        .text("path", path.display().to_string())
+                        .text("detail", source.to_string()),
+                ),
+            ],
+            AppError::NoExercises(place) => {
+                vec![loc.text(&Message::new("error-no-exercises").text("place", place.as_str()))]
+            }
             AppError::Io(err) => {
                 vec![loc.text(&Message::new("error-io").text("detail", err.to_string()))]
             }
+            AppError::Lines(lines) => lines.clone(),
         }
     }
 }

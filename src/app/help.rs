@@ -11,6 +11,8 @@ const COMMANDS: &[&str] = &[
     "practice",
     "list",
     "show",
+    "diagram",
+    "worksheet",
     "check",
     "solve",
     "validate",
@@ -21,12 +23,36 @@ const COMMANDS: &[&str] = &[
     "rules",
     "completions",
     "man",
+    "progress",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
-    "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text", "langs", "shell", "topic", "level", "export",
+    "lang",
+    "format",
+    "color",
+    "game",
+    "exercise",
+    "answer",
+    "question",
+    "file",
+    "paths",
+    "seed",
+    "count",
+    "text",
+    "svg",
+    "highlight",
+    "sources",
+    "out",
+    "langs",
+    "shell",
+    "level",
+    "attempts",
+    "review",
+    "yes",
+    "topic",
+    "export",
+    "drill",
 ];
 
 /// The description of argument `id`: `help-arg-<command>-<id>` when the
@@ -113,6 +139,10 @@ pub fn localised_command(lang: Lang) -> Command {
         let about = loc.get(&format!("help-{name}"));
         cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc, Some(name)));
     }
+    let reset = loc.get("help-progress-reset");
+    cmd = cmd.mut_subcommand("progress", |p| {
+        p.mut_subcommand("reset", |r| localise(r.about(reset), &loc, Some("reset")))
+    });
     cmd
 }
 

@@ -2,6 +2,7 @@
 //! to an exit status. Output goes to the given writers so tests can capture it.
 
 mod context;
+mod diagram_cmd;
 mod drill_cmd;
 mod drill_session;
 mod error;
@@ -12,9 +13,11 @@ mod qa_cmd;
 mod report;
 mod show;
 mod solve_check;
+mod sources;
 mod usage;
 mod validate;
 mod verify_cmd;
+mod worksheet_cmd;
 
 use std::io::{BufRead, Write};
 
@@ -23,7 +26,7 @@ pub use error::{AppError, Exit, located};
 pub use help::{localised_command, parse_args};
 pub use usage::{lang_from_args, usage_error};
 
-use crate::cli::{Cli, Command, ShellArg};
+use crate::cli::{Cli, Command, ProgressAction, ShellArg};
 use crate::exercise::{self, Exercise};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
@@ -33,8 +36,30 @@ use crate::message::Message;
 pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Exit {
     let ctx = Context::from_args(&cli.global);
     let result = match cli.command {
-        Command::Practice { game } => {
-            parse_game(game.as_deref()).and_then(|g| practice_cmd::run(&ctx, g, input, out))
+        Command::Practice {
+            game,
+            level,
+            exercise,
+            attempts,
+            review,
+            drill,
+            paths,
+        } => parse_game(game.as_deref()).and_then(|game| {
+            let args = practice_cmd::PracticeArgs {
+                game,
+                level,
+                exercise,
+                attempts,
+                review,
+                paths,
+                drill,
+            };
+            practice_cmd::run(&ctx, args, input, out)
+        }),
+        Command::Progress {
+            action: ProgressAction::Reset { game, yes },
+        } => {
+            parse_game(game.as_deref()).and_then(|g| practice_cmd::reset(&ctx, g, yes, input, out))
         }
         Command::List { game } => parse_game(game.as_deref()).and_then(|g| list::run(&ctx, g, out)),
         Command::Show { exercise } => show::run(&ctx, &exercise, out),
@@ -43,6 +68,17 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             answer,
             question,
         } => solve_check::check(&ctx, &exercise, &answer, question, out),
+        Command::Diagram {
+            exercise,
+            svg,
+            highlight,
+        } => diagram_cmd::run(&ctx, &exercise, svg.as_deref(), highlight, out),
+        Command::Worksheet {
+            sources,
+            game,
+            out: dir,
+        } => parse_game(game.as_deref())
+            .and_then(|g| worksheet_cmd::run(&ctx, &sources, g, &dir, out)),
         Command::Solve { exercise } => solve_check::solve(&ctx, &exercise, out),
         Command::Validate { file } => validate::run(&ctx, &file, out),
         Command::Verify { paths, langs } => verify_cmd::run(&ctx, &paths, &langs, out),
@@ -122,8 +158,23 @@ fn parse_game(name: Option<&str>) -> Result<Option<GameKind>, AppError> {
 /// Opens and loads an exercise, with the context's localiser and the
 /// exercise's own texts (a teacher's) layered on it.
 pub fn load_exercise(ctx: &Context, arg: &str) -> Result<(Exercise, Localiser), AppError> {
-    let opened = exercise::open(arg)?;
+    load_opened(ctx, exercise::open(arg)?)
+}
+
+/// Loads an opened exercise, with its texts layered on the context's.
+pub fn load_opened(
+    ctx: &Context,
+    opened: exercise::Opened,
+) -> Result<(Exercise, Localiser), AppError> {
     let ex = exercise::load(&opened.id, opened.source, opened.texts).map_err(AppError::Load)?;
     let loc = ctx.loc.layered(&ex.extra_sources(ctx.lang));
     Ok((ex, loc))
+}
+
+/// Writes `text` to the file at `path`; a failure names the file.
+pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), AppError> {
+    std::fs::write(path, text).map_err(|source| AppError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
 }

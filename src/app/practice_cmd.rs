@@ -1,21 +1,66 @@
-//! `plyyard practice`: the interactive session on the built-in catalogue.
+//! `plyyard practice`: choose the exercises (options, a teacher's files, or the
+//! menu on a terminal), then run the session as text or JSON events.
 
 use std::io::{BufRead, Write};
 
-use super::{AppError, Context, Exit};
-use crate::exercise;
+use super::report::print_json;
+use super::{AppError, Context, Exit, located};
+use crate::exercise::OpenError;
 use crate::game_api::GameKind;
 use crate::message::Message;
+use crate::practice::drills;
+use crate::practice::menu::{self, Choice, GameRow};
+use crate::practice::progress::today;
 use crate::practice::{
-    Progress, ProgressError, ProgressStore, SessionError, SessionOptions, run_session,
+    Event, Filter, Item, ProgressError, ProgressStore, Screen, SessionError, SessionOptions,
+    TextScreen, Tracker, Unusable, run_session,
 };
 
-fn progress_error(e: ProgressError) -> AppError {
+/// The options of `practice`, lowered.
+pub struct PracticeArgs {
+    /// `--game`.
+    pub game: Option<GameKind>,
+    /// `--level`.
+    pub level: Option<u8>,
+    /// `--exercise`.
+    pub exercise: Option<String>,
+    /// `--attempts`.
+    pub attempts: u32,
+    /// `--review`.
+    pub review: bool,
+    /// A teacher's files or folders.
+    pub paths: Vec<String>,
+    /// `--drill`: new drills (and the drills due in the review) instead of
+    /// the catalogue.
+    pub drill: bool,
+}
+
+/// Drills in one `practice --drill` session.
+pub const DRILLS: usize = 10;
+
+impl PracticeArgs {
+    fn no_option(&self) -> bool {
+        self.game.is_none()
+            && self.level.is_none()
+            && self.exercise.is_none()
+            && !self.review
+            && !self.drill
+            && self.paths.is_empty()
+    }
+}
+
+/// Maps a progress-file error to its message.
+pub fn progress_error(e: ProgressError) -> AppError {
     match e {
         ProgressError::Corrupt { path, detail } => AppError::Progress(
             Message::new("error-progress-corrupt")
                 .text("path", path.display().to_string())
                 .text("detail", detail),
+        ),
+        ProgressError::Newer { path, version } => AppError::Progress(
+            Message::new("error-progress-newer")
+                .text("path", path.display().to_string())
+                .num("version", version),
         ),
         ProgressError::Io { path, source } => AppError::Progress(
             Message::new("error-progress-io")
@@ -25,27 +70,226 @@ fn progress_error(e: ProgressError) -> AppError {
     }
 }
 
-/// Reads the progress file, mapping its errors.
-pub fn load_progress(store: &ProgressStore) -> Result<Progress, AppError> {
-    store.load().map_err(progress_error)
+/// JSON lines: one object per event.
+struct JsonScreen<'a> {
+    out: &'a mut dyn Write,
 }
 
+impl Screen for JsonScreen<'_> {
+    fn show(&mut self, event: &Event) -> std::io::Result<()> {
+        print_json(self.out, event)?;
+        self.out.flush()
+    }
+}
+
+/// The first problem of a file that cannot be practised, located.
+fn unusable_text(ctx: &Context, label: &str, why: &Unusable) -> String {
+    let detail = match why {
+        Unusable::Open(OpenError::NotFound(name)) => ctx
+            .loc
+            .text(&Message::new("error-no-exercise").text("name", name.as_str())),
+        Unusable::Open(OpenError::Io { path, source }) => ctx.loc.text(
+            &Message::new("error-read-file")
+                .text("path", path.display().to_string())
+                .text("detail", source.to_string()),
+        ),
+        Unusable::Load(e) => e
+            .problems
+            .first()
+            .map(|p| {
+                located(
+                    &ctx.loc,
+                    &e.source,
+                    p.span.as_ref().map(|s| s.start),
+                    &p.message,
+                )
+            })
+            .unwrap_or_default(),
+    };
+    ctx.loc.text(
+        &Message::new("practice-file-skipped")
+            .text("file", label)
+            .text("detail", detail),
+    )
+}
+
+/// Runs `practice`.
 pub fn run(
     ctx: &Context,
-    game: Option<GameKind>,
+    args: PracticeArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
     let store = ProgressStore::default_location();
-    let mut progress = load_progress(&store)?;
-    let entries = exercise::entries(game);
+    let mut tracker = Tracker::open(&store).map_err(progress_error)?;
+    let day = today();
+    let mut filter = Filter {
+        game: args.game,
+        level: args.level,
+        exercise: args.exercise.clone(),
+    };
+    let mut review = args.review;
+    if args.no_option() && ctx.interactive && !ctx.json {
+        let all = crate::practice::plan::catalogue(&Filter::default());
+        let rows: Vec<GameRow> = GameKind::ALL
+            .into_iter()
+            .map(|game| {
+                let of: Vec<&Item> = all.iter().filter(|i| i.exercise.game == game).collect();
+                GameRow {
+                    game,
+                    done: of.iter().filter(|i| tracker.view().is_done(&i.key)).count(),
+                    total: of.len(),
+                }
+            })
+            .collect();
+        let due: usize = all
+            .iter()
+            .map(|i| tracker.record(&i.key).due(day).len())
+            .sum();
+        match menu::choose(&rows, due, &ctx.loc, input, out)? {
+            Choice::Game(g) => filter.game = Some(g),
+            Choice::Review => review = true,
+            Choice::Continue => {}
+            Choice::Quit => return Ok(Exit::Ok),
+        }
+    }
+    let mut notes = Vec::new();
+    let items = if args.drill {
+        // Drills due in the review first, then new ones.
+        review = true;
+        drills::forget_settled(&mut tracker).map_err(progress_error)?;
+        let plans: Vec<crate::drill::Plan> = GameKind::ALL
+            .into_iter()
+            .filter(|g| args.game.is_none_or(|want| want == *g))
+            .map(|game| crate::drill::Plan {
+                game,
+                topic: None,
+                level: args.level.unwrap_or(1),
+                seed: super::drill_cmd::fresh_seed(),
+                count: DRILLS,
+            })
+            .collect();
+        let mut items = drills::due(tracker.view(), day, args.game);
+        items.extend(drills::fresh(&plans, DRILLS).map_err(super::drill_cmd::no_drill)?);
+        items
+    } else if args.paths.is_empty() {
+        let mut items = crate::practice::plan::catalogue(&filter);
+        if review && filter.exercise.is_none() {
+            items.extend(drills::due(tracker.view(), day, filter.game));
+        }
+        items
+    } else {
+        let (items, unusable) = crate::practice::plan::files(&args.paths, &filter);
+        notes.extend(unusable.iter().map(|(l, why)| unusable_text(ctx, l, why)));
+        items
+    };
+    if items.is_empty() {
+        if let Some(id) = &args.exercise {
+            return Err(AppError::Open(OpenError::NotFound(id.clone())));
+        }
+        let mut lines = notes;
+        lines.push(ctx.loc.get("practice-nothing-chosen"));
+        return Err(AppError::Lines(lines));
+    }
     let opts = SessionOptions {
         lang: ctx.lang,
-        colour: ctx.colour,
+        colour: ctx.colour && !ctx.json,
+        attempts: args.attempts,
+        review,
+        today: day,
+        redo: args.exercise.is_some(),
     };
-    run_session(&entries, &store, &mut progress, &opts, input, out).map_err(|e| match e {
+    run_items(ctx, &items, &mut tracker, &opts, notes, input, out)
+}
+
+/// Runs a session over `items`, shown as text or as JSON events.
+pub fn run_items(
+    ctx: &Context,
+    items: &[Item],
+    tracker: &mut Tracker<'_>,
+    opts: &SessionOptions,
+    notes: Vec<String>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let mut json;
+    let mut text;
+    let screen: &mut dyn Screen = if ctx.json {
+        json = JsonScreen { out };
+        &mut json
+    } else {
+        text = TextScreen::new(out, ctx.width, ctx.colour);
+        &mut text
+    };
+    for note in notes {
+        screen.show(&Event::Note { text: note })?;
+    }
+    run_session(items, tracker, opts, input, screen).map_err(|e| match e {
         SessionError::Io(e) => AppError::Io(e),
         SessionError::Progress(e) => progress_error(e),
     })?;
+    Ok(Exit::Ok)
+}
+
+/// `plyyard progress reset [--game G] [--yes]`.
+pub fn reset(
+    ctx: &Context,
+    game: Option<GameKind>,
+    yes: bool,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let store = ProgressStore::default_location();
+    let scope = match game {
+        Some(g) => Message::new(format!("game-{}", g.name())),
+        None => Message::new("practice-reset-all"),
+    };
+    if !yes {
+        if !ctx.interactive {
+            return Err(AppError::Lines(vec![
+                ctx.loc.get("practice-reset-needs-yes"),
+            ]));
+        }
+        write!(
+            out,
+            "{} ",
+            ctx.loc
+                .text(&Message::new("practice-reset-confirm").msg("scope", scope.clone()))
+        )?;
+        out.flush()?;
+        let answer = crate::practice::read_line(input)?.unwrap_or_default();
+        if crate::vocab::yes_no(&answer) != Some(true) {
+            writeln!(out, "{}", ctx.loc.get("practice-reset-cancelled"))?;
+            return Ok(Exit::Ok);
+        }
+    }
+    // Refuses (and leaves alone) a file it cannot read.
+    store.load().map_err(progress_error)?;
+    let mut removed = 0usize;
+    store
+        .update(|p| {
+            let before = p.exercises.len() + p.files.len();
+            match game {
+                Some(g) => {
+                    let prefix = format!("{}/", g.name());
+                    p.exercises.retain(|id, _| !id.starts_with(&prefix));
+                }
+                None => {
+                    p.exercises.clear();
+                    p.files.clear();
+                }
+            }
+            removed = before - (p.exercises.len() + p.files.len());
+        })
+        .map_err(progress_error)?;
+    writeln!(
+        out,
+        "{}",
+        ctx.loc.text(
+            &Message::new("practice-reset-done")
+                .msg("scope", scope)
+                .num("count", removed as i64)
+        )
+    )?;
     Ok(Exit::Ok)
 }

@@ -22,7 +22,14 @@ pub fn quiz(
             .map_or(0, |d| d.as_secs())
     });
     let options = qa::quiz::QuizOptions { game, seed, count };
-    qa::quiz::run(&options, &ctx.loc, input, out)?;
+    if ctx.json {
+        qa::quiz::run_events(&options, &ctx.loc, input, &mut |e| {
+            print_json(out, e)?;
+            out.flush()
+        })?;
+    } else {
+        qa::quiz::run(&options, &ctx.loc, input, out)?;
+    }
     Ok(Exit::Ok)
 }
 

@@ -148,10 +148,20 @@ pub struct ShowReport<'a> {
 pub struct ListedExercise<'a> {
     /// Whether it is done.
     pub done: bool,
+    /// Review questions due now.
+    pub due: usize,
+    /// Questions answered right at the first try.
+    pub first_try: usize,
     /// The game.
     pub game: &'static str,
     /// The exercise id.
     pub id: &'a str,
+    /// 1 to 3.
+    pub level: u8,
+    /// How many questions it has.
+    pub questions: usize,
+    /// `done`, `partial` or `new`.
+    pub state: &'static str,
     /// The title, localised.
     pub title: String,
 }
@@ -161,8 +171,14 @@ pub struct ListedExercise<'a> {
 pub struct ListReport<'a> {
     /// How many are done.
     pub done: usize,
+    /// Review questions due now.
+    pub due: usize,
     /// The exercises.
     pub exercises: Vec<ListedExercise<'a>>,
+    /// Questions answered right at the first try, in all.
+    pub first_try: usize,
+    /// Questions, in all.
+    pub questions: usize,
     /// How many there are.
     pub total: usize,
 }
@@ -183,6 +199,32 @@ pub struct RulesReport {
     pub game: &'static str,
     /// The sections.
     pub sections: Vec<RulesSection>,
+}
+
+/// `diagram`.
+#[derive(Serialize)]
+pub struct DiagramReport<'a> {
+    /// The exercise id.
+    pub exercise: &'a str,
+    /// The file written, when `--svg` was given.
+    pub file: Option<String>,
+    /// The squares outlined (those the chosen question names).
+    pub highlight: Vec<String>,
+    /// The drawing, when no file was given.
+    pub svg: Option<String>,
+}
+
+/// `worksheet`.
+#[derive(Serialize)]
+pub struct WorksheetReport {
+    /// How many exercises it holds.
+    pub exercises: usize,
+    /// The file written.
+    pub file: String,
+    /// Its language.
+    pub lang: &'static str,
+    /// How many questions it asks.
+    pub questions: usize,
 }
 
 /// One written drill of `drill --export`.

@@ -41,7 +41,9 @@ pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppErr
         "{}",
         ex.position.diagram_in(&[], ctx.colour, &|m| loc.text(m))
     )?;
-    writeln!(out, "{}", loc.get(&format!("legend-{}", ex.game.name())))?;
+    for line in crate::practice::reveal::legend_lines(&ex, &loc) {
+        writeln!(out, "{line}")?;
+    }
     writeln!(out)?;
     for q in &ex.questions {
         writeln!(out, "{}. {}", q.number, prompt_text(&ex, q, &loc))?;

@@ -1,31 +1,15 @@
 //! `plyyard verify`: the authoring check over files, folders or the catalogue.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::report::{VerifyItem, VerifyReport, print_json};
+use super::sources::exercise_files;
 use super::{AppError, Context, Exit};
 use crate::cli::LangArg;
 use crate::exercise::{self, VerifyProblem};
 use crate::i18n::Lang;
 use crate::message::Message;
-
-fn collect(path: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    if path.is_dir() {
-        let mut children: Vec<PathBuf> = std::fs::read_dir(path)?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .collect();
-        children.sort();
-        for child in children {
-            if child.is_dir() || child.extension().is_some_and(|e| e == "toml") {
-                collect(&child, found)?;
-            }
-        }
-    } else {
-        found.push(path.to_path_buf());
-    }
-    Ok(())
-}
 
 /// Verifies the given paths, or the whole embedded catalogue; `langs`, when
 /// not empty, are the languages texts are asked for.
@@ -52,7 +36,7 @@ pub fn verify_all(
     for p in paths {
         let path = Path::new(p);
         if path.exists() {
-            collect(path, &mut files)?;
+            files.extend(exercise_files(path)?);
         } else {
             // A catalogue id.
             let opened = exercise::open(p)?;

@@ -1,12 +1,21 @@
-//! The interactive loop: board, prompt, answer, feedback, hints, skip, quit.
+//! The practice loop: exercise by exercise, question by question; wrong
+//! answers get a diagnosis and another try, the answer comes after the last
+//! allowed try, on request, or with a skip; progress is saved after every
+//! answer.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead};
 
-use super::progress::{Progress, ProgressError, ProgressStore};
-use crate::exercise::{self, Entry, Exercise, QuestionSpec, Solution};
+use super::diagnose::diagnose;
+use super::events::{Event, Screen};
+use super::plan::Item;
+use super::progress::{Key, Op, ProgressError};
+use super::reveal;
+use super::tracker::Tracker;
+use crate::exercise::{Exercise, QuestionSpec, Solution, expected_form};
+use crate::game_api::{AnswerKind, GameKind};
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
-use crate::render::{exercise_title, prompt_text, text_part, write_header, write_verdict};
+use crate::render::{answer_text, exercise_title, prompt_text, trap_lines};
 use crate::vocab::{Command, command};
 
 /// What can stop a session: the terminal (reading answers, writing output)
@@ -35,194 +44,698 @@ pub fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
 /// What ended a session.
 #[derive(Debug, PartialEq, Eq)]
 pub enum SessionEnd {
-    /// Every exercise was gone through.
+    /// Everything chosen was gone through.
     Finished,
     /// The learner quit, or input ended.
     Stopped,
 }
 
 /// Options of a session.
+#[derive(Clone, Debug)]
 pub struct SessionOptions {
     /// The interface language.
     pub lang: Lang,
-    /// ANSI colours.
+    /// ANSI colours in boards.
     pub colour: bool,
+    /// Wrong answers allowed before the answer is shown (at least 1).
+    pub attempts: u32,
+    /// Ask the review questions that are due first.
+    pub review: bool,
+    /// Today, in days since 1970-01-01.
+    pub today: u32,
+    /// Exercises to go through again from the start even if done.
+    pub redo: bool,
 }
 
-enum QuestionEnd {
-    Solved,
-    Skip,
+/// One exercise's turn in the session: which questions, and whether they are
+/// review questions.
+struct Sitting<'a> {
+    item: &'a Item,
+    questions: Vec<usize>,
+    review: bool,
+}
+
+/// How one question ended.
+enum Outcome {
+    /// Answered right; at the first try or not.
+    Right(bool),
+    /// The answer was shown.
+    Shown,
+    /// Quit or end of input.
     Stop,
 }
 
-fn progress_bar(done: usize, total: usize) -> String {
-    const WIDTH: usize = 20;
-    let filled = (done * WIDTH).checked_div(total).unwrap_or(0);
-    format!("[{}{}]", "#".repeat(filled), ".".repeat(WIDTH - filled))
+/// Counts for a summary.
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    questions: usize,
+    first_try: usize,
+    shown: usize,
 }
 
-/// Runs a practice session over `entries`, saving progress after every answer.
-pub fn run_session(
-    entries: &[Entry],
-    store: &ProgressStore,
-    progress: &mut Progress,
-    opts: &SessionOptions,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<SessionEnd, SessionError> {
-    let base = Localiser::new(opts.lang);
-    let total = entries.len();
-    let mut order: Vec<&Entry> = entries
+impl Tally {
+    fn add(&mut self, other: Tally) {
+        self.questions += other.questions;
+        self.first_try += other.first_try;
+        self.shown += other.shown;
+    }
+}
+
+/// The questions of an exercise still to answer in the current run.
+fn open_questions(item: &Item, tracker: &Tracker<'_>) -> Vec<usize> {
+    let settled = tracker.record(&item.key).settled();
+    item.exercise
+        .questions
         .iter()
-        .filter(|e| !progress.is_done(&e.id))
-        .collect();
-    order.extend(entries.iter().filter(|e| progress.is_done(&e.id)));
-    let done_count = |p: &Progress| entries.iter().filter(|e| p.is_done(&e.id)).count();
-    writeln!(
-        out,
-        "{}",
-        base.text(
-            &Message::new("practice-welcome")
-                .num("total", total as i64)
-                .num("done", done_count(progress) as i64)
-        )
-    )?;
-    for entry in order {
-        if progress.is_done(&entry.id) && done_count(progress) < total {
-            continue;
-        }
-        let ex = match exercise::load(&entry.id, entry.source(), entry.texts()) {
-            Ok(ex) => ex,
-            Err(_) => continue,
-        };
-        let loc = Localiser::with_extra(opts.lang, &ex.extra_sources(opts.lang));
-        let done = done_count(progress);
-        writeln!(out)?;
-        writeln!(
-            out,
-            "{} {}/{} · {}",
-            progress_bar(done, total),
-            done,
-            total,
-            exercise_title(&ex, &loc)
-        )?;
-        write_header(out, &ex, &loc)?;
-        write!(
-            out,
-            "{}",
-            ex.position.diagram_in(&[], opts.colour, &|m| loc.text(m))
-        )?;
-        writeln!(out, "{}", loc.get(&format!("legend-{}", ex.game.name())))?;
-        let solved = progress.entry(&ex.id).solved.clone();
-        for q in ex.questions.iter().filter(|q| !solved.contains(&q.number)) {
-            match ask_question(&ex, q, &loc, opts, input, out, progress, store)? {
-                QuestionEnd::Solved => {}
-                QuestionEnd::Skip => break,
-                QuestionEnd::Stop => {
-                    writeln!(out, "{}", loc.get("practice-saved"))?;
-                    return Ok(SessionEnd::Stopped);
-                }
+        .map(|q| q.number)
+        .filter(|n| !settled.contains(n))
+        .collect()
+}
+
+/// The review questions of an exercise due today.
+fn due_questions(item: &Item, tracker: &Tracker<'_>, today: u32) -> Vec<usize> {
+    let count = item.exercise.questions.len();
+    tracker
+        .record(&item.key)
+        .due(today)
+        .into_iter()
+        .filter(|q| (1..=count).contains(q))
+        .collect()
+}
+
+/// Review questions due in `items`.
+fn due_count(items: &[Item], tracker: &Tracker<'_>, today: u32) -> usize {
+    items
+        .iter()
+        .map(|i| due_questions(i, tracker, today).len())
+        .sum()
+}
+
+/// The order of a session: due reviews first when asked, then exercises
+/// begun, then the others in teaching order.
+fn sittings<'a>(
+    items: &'a [Item],
+    tracker: &Tracker<'_>,
+    opts: &SessionOptions,
+) -> Vec<Sitting<'a>> {
+    let mut out = Vec::new();
+    if opts.review {
+        for item in items {
+            let questions = due_questions(item, tracker, opts.today);
+            if !questions.is_empty() {
+                out.push(Sitting {
+                    item,
+                    questions,
+                    review: true,
+                });
             }
         }
-        let record = progress.entry(&ex.id);
-        if ex
-            .questions
-            .iter()
-            .all(|q| record.solved.contains(&q.number))
-            && !record.done
-        {
-            record.done = true;
-            store.save(progress)?;
+    }
+    let mut begun = Vec::new();
+    let mut fresh = Vec::new();
+    for item in items {
+        let questions = open_questions(item, tracker);
+        if questions.is_empty() {
+            continue;
+        }
+        let started = questions.len() < item.exercise.questions.len();
+        let sitting = Sitting {
+            item,
+            questions,
+            review: false,
+        };
+        if started { &mut begun } else { &mut fresh }.push(sitting);
+    }
+    out.extend(begun);
+    out.extend(fresh);
+    out
+}
+
+/// Runs a practice session over `items`, saving progress after every answer.
+pub fn run_session(
+    items: &[Item],
+    tracker: &mut Tracker<'_>,
+    opts: &SessionOptions,
+    input: &mut dyn BufRead,
+    screen: &mut dyn Screen,
+) -> Result<SessionEnd, SessionError> {
+    let base = Localiser::new(opts.lang);
+    if opts.redo {
+        for item in items {
+            if tracker.record(&item.key).done {
+                tracker.record_op(Op::Restart {
+                    key: item.key.clone(),
+                });
+            }
+        }
+        tracker.save()?;
+    }
+    let total = items.len();
+    let done_count = |t: &Tracker<'_>| items.iter().filter(|i| t.view().is_done(&i.key)).count();
+    let plan = sittings(items, tracker, opts);
+    let due = due_count(items, tracker, opts.today);
+    if plan.is_empty() {
+        screen.show(&Event::AllDone {
+            text: all_done_lines(items, tracker, opts, &base),
+        })?;
+        return Ok(SessionEnd::Finished);
+    }
+    let done = done_count(tracker);
+    screen.show(&Event::Start {
+        done,
+        due,
+        text: base.text(
+            &Message::new("practice-start")
+                .num("done", done as i64)
+                .num("total", total as i64)
+                .num("due", due as i64),
+        ),
+        total,
+    })?;
+    let mut session = Tally::default();
+    let mut end = SessionEnd::Finished;
+    for sitting in &plan {
+        // A review sitting may have been answered meanwhile in this session.
+        let questions: Vec<usize> = if sitting.review {
+            sitting.questions.clone()
+        } else {
+            let open = open_questions(sitting.item, tracker);
+            sitting
+                .questions
+                .iter()
+                .copied()
+                .filter(|q| open.contains(q))
+                .collect()
+        };
+        if questions.is_empty() {
+            continue;
+        }
+        let (tally, stopped) = run_sitting(
+            sitting,
+            &questions,
+            done_count(tracker),
+            total,
+            tracker,
+            opts,
+            input,
+            screen,
+        )?;
+        session.add(tally);
+        if stopped {
+            end = SessionEnd::Stopped;
+            break;
         }
     }
-    writeln!(
-        out,
-        "{}",
-        base.text(
-            &Message::new("practice-finished")
-                .num("done", done_count(progress) as i64)
-                .num("total", total as i64)
-        )
-    )?;
-    Ok(SessionEnd::Finished)
+    if session.questions > 0 {
+        let mut text = vec![
+            base.text(
+                &Message::new("practice-session-summary")
+                    .num("questions", session.questions as i64)
+                    .num("first", session.first_try as i64)
+                    .num("shown", session.shown as i64),
+            ),
+        ];
+        // When everything is done, the closing lines name the review instead.
+        let due = due_count(items, tracker, opts.today);
+        let all_done = end == SessionEnd::Finished && sittings(items, tracker, opts).is_empty();
+        if due > 0 && !all_done {
+            text.push(base.text(&Message::new("practice-review-due").num("count", due as i64)));
+        }
+        screen.show(&Event::Summary {
+            exercise: None,
+            first_try: session.first_try,
+            questions: session.questions,
+            scope: "session",
+            shown: session.shown,
+            text,
+        })?;
+    }
+    match end {
+        SessionEnd::Stopped if tracker.saved_any() => screen.show(&Event::Note {
+            text: base.get("practice-saved"),
+        })?,
+        SessionEnd::Stopped => {}
+        SessionEnd::Finished if sittings(items, tracker, opts).is_empty() => {
+            screen.show(&Event::AllDone {
+                text: all_done_lines(items, tracker, opts, &base),
+            })?
+        }
+        SessionEnd::Finished => {}
+    }
+    Ok(end)
+}
+
+/// What to say when nothing is left: how much is done, and what next.
+fn all_done_lines(
+    items: &[Item],
+    tracker: &Tracker<'_>,
+    opts: &SessionOptions,
+    loc: &Localiser,
+) -> Vec<String> {
+    let done = items
+        .iter()
+        .filter(|i| tracker.view().is_done(&i.key))
+        .count();
+    let mut out = vec![
+        loc.text(
+            &Message::new("practice-all-done")
+                .num("done", done as i64)
+                .num("total", items.len() as i64),
+        ),
+    ];
+    let due = due_count(items, tracker, opts.today);
+    if due > 0 {
+        out.push(loc.text(&Message::new("practice-review-due").num("count", due as i64)));
+    }
+    let catalogue = items.iter().all(|i| matches!(i.key, Key::Catalogue(_)));
+    if catalogue {
+        // A game whose whole catalogue is done: offer endless drills.
+        let mut games: Vec<GameKind> = items.iter().map(|i| i.exercise.game).collect();
+        games.dedup();
+        for g in games {
+            let finished = crate::exercise::entries(Some(g))
+                .iter()
+                .all(|e| tracker.view().is_done(&Key::Catalogue(e.id.clone())));
+            if finished {
+                out.push(
+                    loc.text(
+                        &Message::new("drill-offer")
+                            .text("game", g.name())
+                            .msg("name", Message::new(format!("game-{}", g.name()))),
+                    ),
+                );
+            }
+        }
+    }
+    if catalogue {
+        let games: Vec<GameKind> = items.iter().map(|i| i.exercise.game).collect();
+        let other = GameKind::ALL.into_iter().find(|g| {
+            !games.contains(g)
+                && crate::exercise::entries(Some(*g))
+                    .iter()
+                    .any(|e| !tracker.view().is_done(&Key::Catalogue(e.id.clone())))
+        });
+        if let Some(g) = other {
+            out.push(
+                loc.text(
+                    &Message::new("practice-try-game")
+                        .text("game", g.name())
+                        .msg("name", Message::new(format!("game-{}", g.name()))),
+                ),
+            );
+        }
+    }
+    let drills = items.iter().all(|i| matches!(i.key, Key::Drill(_)));
+    out.push(loc.get(if drills {
+        "drill-more"
+    } else {
+        "practice-redo"
+    }));
+    out
 }
 
 #[allow(clippy::too_many_arguments)]
-fn ask_question(
-    ex: &Exercise,
-    q: &QuestionSpec,
-    loc: &Localiser,
+fn run_sitting(
+    sitting: &Sitting<'_>,
+    questions: &[usize],
+    done: usize,
+    total: usize,
+    tracker: &mut Tracker<'_>,
     opts: &SessionOptions,
     input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    progress: &mut Progress,
-    store: &ProgressStore,
-) -> Result<QuestionEnd, SessionError> {
-    let solution = match Solution::new(ex, q) {
-        Ok(s) => s,
-        Err(err) => {
-            writeln!(out, "{}", loc.text(&err.message))?;
-            return Ok(QuestionEnd::Skip);
+    screen: &mut dyn Screen,
+) -> Result<(Tally, bool), SessionError> {
+    let item = sitting.item;
+    let ex = &item.exercise;
+    let loc = Localiser::with_extra(opts.lang, &ex.extra_sources(opts.lang));
+    screen.show(&Event::Exercise {
+        diagram: ex.position.diagram_in(&[], opts.colour, &|m| loc.text(m)),
+        done,
+        exercise: ex.id.clone(),
+        game: ex.game.name(),
+        header: reveal::header_lines(ex, &loc),
+        legend: reveal::legend_lines(ex, &loc),
+        level: ex.level,
+        review: sitting.review,
+        title: exercise_title(ex, &loc),
+        total,
+    })?;
+    // Each question is solved once, before any is asked.
+    let mut solutions = Vec::new();
+    for q in &ex.questions {
+        match Solution::new(ex, q) {
+            Ok(s) => solutions.push(Some(s)),
+            Err(err) => {
+                if questions.contains(&q.number) {
+                    screen.show(&Event::Note {
+                        text: loc.text(&err.message),
+                    })?;
+                }
+                solutions.push(None);
+            }
         }
+    }
+    let asked: Vec<usize> = questions
+        .iter()
+        .copied()
+        .filter(|n| solutions.get(n - 1).is_some_and(Option::is_some))
+        .collect();
+    let solved: Vec<Solution<'_>> = solutions.into_iter().flatten().collect();
+    let index_of = |n: usize| solved.iter().position(|s| s.question().number == n);
+    let mut tally = Tally::default();
+    let order: Vec<usize> = asked.iter().filter_map(|&n| index_of(n)).collect();
+    for pos in 0..order.len() {
+        let ctx = QuestionCtx {
+            item,
+            solutions: &solved,
+            order: &order,
+            pos,
+            loc: &loc,
+            opts,
+        };
+        match ask(&ctx, tracker, input, screen)? {
+            Outcome::Right(first) => {
+                tally.questions += 1;
+                tally.first_try += usize::from(first);
+            }
+            Outcome::Shown => {
+                tally.questions += 1;
+                tally.shown += 1;
+            }
+            Outcome::Stop => return Ok((tally, true)),
+        }
+    }
+    if tally.questions > 0 {
+        let id = if sitting.review {
+            "practice-review-summary"
+        } else {
+            "practice-exercise-summary"
+        };
+        let mut text = vec![
+            loc.text(
+                &Message::new(id)
+                    .num("questions", tally.questions as i64)
+                    .num("first", tally.first_try as i64)
+                    .num("shown", tally.shown as i64),
+            ),
+        ];
+        if tally.first_try < tally.questions {
+            text.push(loc.get("practice-exercise-review"));
+        }
+        screen.show(&Event::Summary {
+            exercise: Some(ex.id.clone()),
+            first_try: tally.first_try,
+            questions: tally.questions,
+            scope: "exercise",
+            shown: tally.shown,
+            text,
+        })?;
+    }
+    Ok((tally, false))
+}
+
+/// What a question needs to know about its exercise and session.
+struct QuestionCtx<'s, 'a> {
+    item: &'s Item,
+    solutions: &'s [Solution<'a>],
+    order: &'s [usize],
+    pos: usize,
+    loc: &'s Localiser,
+    opts: &'s SessionOptions,
+}
+
+impl QuestionCtx<'_, '_> {
+    fn ex(&self) -> &Exercise {
+        &self.item.exercise
+    }
+
+    fn solution(&self) -> &Solution<'_> {
+        &self.solutions[self.order[self.pos]]
+    }
+
+    fn q(&self) -> &QuestionSpec {
+        self.solution().question()
+    }
+
+    fn total(&self) -> usize {
+        self.ex().questions.len()
+    }
+
+    /// Reasons and explanations shown once the answer is known.
+    fn after_lines(&self) -> Vec<String> {
+        let mut out: Vec<String> =
+            reveal::reasons_after(self.ex(), self.solutions, self.order, self.pos, self.loc)
+                .iter()
+                .map(|r| format!("• {}", self.loc.text(r)))
+                .collect();
+        out.extend(reveal::explanations_after(
+            self.ex(),
+            self.q(),
+            self.pos + 1 == self.order.len(),
+            self.loc,
+        ));
+        out
+    }
+
+    fn board(&self, squares: &[String]) -> String {
+        self.ex()
+            .position
+            .diagram_in(squares, self.opts.colour, &|m| self.loc.text(m))
+    }
+}
+
+/// Asks one question until it is answered right or its answer is shown.
+fn ask(
+    ctx: &QuestionCtx<'_, '_>,
+    tracker: &mut Tracker<'_>,
+    input: &mut dyn BufRead,
+    screen: &mut dyn Screen,
+) -> Result<Outcome, SessionError> {
+    let loc = ctx.loc;
+    let ex = ctx.ex();
+    let q = ctx.q();
+    let solution = ctx.solution();
+    let key = ctx.item.key.clone();
+    let max = ctx.opts.attempts.max(1);
+    // With two possible answers, "wrong" already gives the answer away.
+    let binary = matches!(solution.answer_kind(), AnswerKind::YesNo | AnswerKind::Side);
+    let mut attempt: u32 = 1;
+    let mut tried = false;
+    let mut hinted = false;
+    let question_event = |attempt: u32| Event::Question {
+        attempt,
+        attempts: max,
+        commands: if attempt > 1 {
+            loc.text(
+                &Message::new("practice-keys-attempt")
+                    .num("attempt", attempt)
+                    .num("attempts", max),
+            )
+        } else {
+            loc.get("practice-keys")
+        },
+        exercise: ex.id.clone(),
+        form: loc.text(
+            &Message::new("practice-form").msg("form", expected_form(solution.answer_kind())),
+        ),
+        prompt: prompt_text(ex, q, loc),
+        question: q.number,
     };
+    screen.show(&question_event(attempt))?;
     loop {
-        writeln!(out)?;
-        writeln!(out, "{}. {}", q.number, prompt_text(ex, q, loc))?;
-        writeln!(out, "{}", loc.get("practice-commands"))?;
-        write!(out, "> ")?;
-        out.flush()?;
+        screen.ready()?;
         let Some(line) = read_line(input)? else {
-            writeln!(out)?;
-            return Ok(QuestionEnd::Stop);
+            return Ok(Outcome::Stop);
         };
         match command(&line) {
-            Some(Command::Quit) => return Ok(QuestionEnd::Stop),
-            Some(Command::Skip) => return Ok(QuestionEnd::Skip),
+            Some(Command::Quit) => return Ok(Outcome::Stop),
             Some(Command::Hint) => {
-                let hint = text_part(ex, "hint", loc)
-                    .unwrap_or_else(|| loc.get(&format!("hint-{}", q.ask.name())));
-                writeln!(out, "{hint}")?;
-                let squares = &solution.solved().highlights;
-                if !squares.is_empty() {
-                    write!(
-                        out,
-                        "{}",
-                        ex.position
-                            .diagram_in(squares, opts.colour, &|m| loc.text(m))
-                    )?;
-                }
+                hinted = true;
+                let squares = reveal::highlights_before(ex, solution);
+                screen.show(&Event::Hint {
+                    diagram: (!squares.is_empty()).then(|| ctx.board(&squares)),
+                    exercise: ex.id.clone(),
+                    question: q.number,
+                    text: loc.text(
+                        &Message::new("practice-hint").text("hint", reveal::hint_text(ex, q, loc)),
+                    ),
+                })?;
                 continue;
+            }
+            Some(cmd @ (Command::Skip | Command::Solution)) => {
+                let shown = if cmd == Command::Skip {
+                    "skipped"
+                } else {
+                    "asked"
+                };
+                reveal_answer(ctx, screen, Vec::new(), 0, None, shown)?;
+                tracker.commit(Op::Revealed {
+                    key,
+                    question: q.number,
+                    total: ctx.total(),
+                    tried,
+                    today: ctx.opts.today,
+                })?;
+                return Ok(Outcome::Shown);
             }
             None if line.trim().is_empty() => continue,
             None => {}
         }
-        match solution.check(&line) {
+        let verdict = match solution.check(&line) {
+            Ok(v) => v,
             Err(err) => {
                 let msg = Message::new("error-bad-answer")
-                    .text("given", err.given)
+                    .text("given", err.given.clone())
                     .msg("expected", err.expected);
-                writeln!(out, "{}", loc.text(&msg))?;
+                screen.show(&Event::Unreadable {
+                    exercise: ex.id.clone(),
+                    given: err.given,
+                    message: loc.text(&msg),
+                    question: q.number,
+                })?;
+                continue;
             }
-            Ok(verdict) => {
-                write_verdict(out, ex, q, &verdict, loc, opts.colour)?;
-                let record = progress.entry(&ex.id);
-                record.attempts += 1;
-                if verdict.correct {
-                    record.solved.insert(q.number);
-                }
-                store.save(progress)?;
-                if verdict.correct {
-                    return Ok(QuestionEnd::Solved);
-                }
-                let squares = &solution.solved().highlights;
-                write!(
-                    out,
-                    "{}",
-                    ex.position
-                        .diagram_in(squares, opts.colour, &|m| loc.text(m))
-                )?;
-                writeln!(out, "{}", loc.get("practice-try-again"))?;
-            }
+        };
+        tracker.commit(Op::Answered {
+            key: key.clone(),
+            question: q.number,
+            total: ctx.total(),
+            correct: verdict.correct,
+            first_attempt: !tried,
+            today: ctx.opts.today,
+        })?;
+        tried = true;
+        let given = answer_text(&verdict.given, &q.ask, ex.adapter, loc);
+        if verdict.correct {
+            screen.show(&Event::Verdict {
+                answer: Some(verdict.key.to_string()),
+                attempt,
+                correct: true,
+                diagram: None,
+                exercise: ex.id.clone(),
+                given: Some(given),
+                lines: ctx.after_lines(),
+                question: q.number,
+                revealed: true,
+                shown: None,
+                title: format!("✓ {}", loc.get("verdict-correct")),
+                trap: None,
+                retry: None,
+            })?;
+            return Ok(Outcome::Right(attempt == 1));
         }
+        let trap = verdict
+            .trap
+            .map(|t| trap_lines(ex, t, loc).to_vec())
+            .unwrap_or_default();
+        if binary || attempt >= max {
+            reveal_answer(
+                ctx,
+                screen,
+                trap,
+                attempt,
+                Some((given, verdict.trap.map(|t| t.name()))),
+                "out-of-tries",
+            )?;
+            tracker.commit(Op::Revealed {
+                key,
+                question: q.number,
+                total: ctx.total(),
+                tried: true,
+                today: ctx.opts.today,
+            })?;
+            return Ok(Outcome::Shown);
+        }
+        let mut lines: Vec<String> = diagnose(solution, &verdict, ex.position.as_ref())
+            .iter()
+            .map(|m| loc.text(m))
+            .collect();
+        if trap.is_empty() {
+            if !hinted {
+                hinted = true;
+                lines.push(loc.text(
+                    &Message::new("practice-hint").text("hint", reveal::hint_text(ex, q, loc)),
+                ));
+            }
+        } else {
+            lines.extend(trap);
+        }
+        screen.show(&Event::Verdict {
+            answer: None,
+            attempt,
+            correct: false,
+            diagram: None,
+            exercise: ex.id.clone(),
+            given: Some(given),
+            lines,
+            question: q.number,
+            revealed: false,
+            shown: None,
+            title: format!("✗ {}", loc.get("verdict-wrong")),
+            trap: verdict.trap.map(|t| t.name()),
+            retry: Some(
+                loc.text(&Message::new("practice-try-again-left").num("left", max - attempt)),
+            ),
+        })?;
+        attempt += 1;
+        screen.show(&question_event(attempt))?;
     }
+}
+
+/// Shows the answer with its reasons and explanations, and the board marking it.
+fn reveal_answer(
+    ctx: &QuestionCtx<'_, '_>,
+    screen: &mut dyn Screen,
+    mut lines: Vec<String>,
+    attempt: u32,
+    given: Option<(String, Option<&'static str>)>,
+    shown: &'static str,
+) -> Result<(), SessionError> {
+    let loc = ctx.loc;
+    let solution = ctx.solution();
+    let answer = answer_text(
+        solution.key(),
+        &solution.question().ask,
+        ctx.ex().adapter,
+        loc,
+    );
+    let title = match &given {
+        Some(_) => format!("✗ {}", loc.get("verdict-wrong")),
+        None => format!(
+            "→ {}",
+            loc.text(&Message::new("practice-answer").text("answer", answer.clone()))
+        ),
+    };
+    if given.is_some() {
+        lines.push(loc.text(&Message::new("practice-answer").text("answer", answer)));
+    }
+    lines.extend(ctx.after_lines());
+    // The board only for answers made of squares.
+    let squares = &solution.solved().highlights;
+    let about_squares =
+        !reveal::answer_squares(ctx.ex(), solution.key(), solution.answer_kind()).is_empty();
+    let diagram = (about_squares && !squares.is_empty()).then(|| {
+        format!(
+            "{}{}\n",
+            ctx.board(squares),
+            loc.get("practice-answer-board")
+        )
+    });
+    let (given, trap) = given.map_or((None, None), |(g, t)| (Some(g), t));
+    screen.show(&Event::Verdict {
+        answer: Some(solution.key().to_string()),
+        attempt,
+        correct: false,
+        diagram,
+        exercise: ctx.ex().id.clone(),
+        given,
+        lines,
+        question: ctx.q().number,
+        revealed: true,
+        shown: Some(shown),
+        title,
+        trap,
+        retry: None,
+    })?;
+    Ok(())
 }

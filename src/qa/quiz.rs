@@ -99,12 +99,114 @@ fn form(entry: &Entry, loc: &Localiser) -> String {
     }
 }
 
+/// What a quiz says, as events: printed as text, or one JSON object each.
+#[derive(Clone, Debug, serde::Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum QuizEvent {
+    /// The start.
+    Start {
+        /// The intro line.
+        text: String,
+        /// Questions planned.
+        total: usize,
+    },
+    /// A question is asked.
+    Question {
+        /// How to answer.
+        form: String,
+        /// The game.
+        game: &'static str,
+        /// Its number, from 1.
+        n: usize,
+        /// The bank id of the question.
+        question: String,
+        /// The question line.
+        text: String,
+        /// Questions planned.
+        total: usize,
+    },
+    /// An answer could not be read (asked again once).
+    Unreadable {
+        /// What was typed.
+        given: String,
+        /// The message.
+        text: String,
+    },
+    /// An answer was judged.
+    Verdict {
+        /// Right or wrong.
+        correct: bool,
+        /// The explanation (after a wrong answer).
+        explanation: Option<String>,
+        /// The question's number.
+        n: usize,
+        /// The verdict line with the answer.
+        text: String,
+    },
+    /// The input ended early.
+    Note {
+        /// The note.
+        text: String,
+    },
+    /// The score.
+    Summary {
+        /// Questions answered.
+        asked: usize,
+        /// Right answers.
+        correct: usize,
+        /// The score line.
+        text: String,
+        /// Questions planned.
+        total: usize,
+    },
+}
+
+/// Prints quiz events as text, as the quiz always did.
+pub fn print_text(output: &mut dyn Write, event: &QuizEvent) -> io::Result<()> {
+    match event {
+        QuizEvent::Start { text, .. } => writeln!(output, "{text}"),
+        QuizEvent::Question { form, text, .. } => {
+            writeln!(output)?;
+            writeln!(output, "{text}")?;
+            writeln!(output, "{form}")
+        }
+        QuizEvent::Unreadable { text, .. } => writeln!(output, "{text}"),
+        QuizEvent::Verdict {
+            text, explanation, ..
+        } => {
+            writeln!(output, "{text}")?;
+            if let Some(e) = explanation {
+                writeln!(output, "{e}")?;
+            }
+            Ok(())
+        }
+        QuizEvent::Note { text } => {
+            writeln!(output)?;
+            writeln!(output, "{text}")
+        }
+        QuizEvent::Summary { text, .. } => {
+            writeln!(output)?;
+            writeln!(output, "{text}")
+        }
+    }
+}
+
 /// Runs a quiz: asks on `output`, reads answers from `input`, returns the score.
 pub fn run(
     options: &QuizOptions,
     loc: &Localiser,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
+) -> io::Result<QuizScore> {
+    run_events(options, loc, input, &mut |e| print_text(output, e))
+}
+
+/// Runs a quiz, handing each event to `emit`.
+pub fn run_events(
+    options: &QuizOptions,
+    loc: &Localiser,
+    input: &mut dyn BufRead,
+    emit: &mut dyn FnMut(&QuizEvent) -> io::Result<()>,
 ) -> io::Result<QuizScore> {
     let questions = select(options);
     let total = questions.len();
@@ -113,83 +215,78 @@ pub fn run(
         asked: 0,
         total,
     };
-    writeln!(
-        output,
-        "{}",
-        loc.text(&Message::new("qa-quiz-intro").num("total", total as i64))
-    )?;
+    emit(&QuizEvent::Start {
+        text: loc.text(&Message::new("qa-quiz-intro").num("total", total as i64)),
+        total,
+    })?;
     'questions: for (n, entry) in questions.iter().enumerate() {
-        writeln!(output)?;
-        writeln!(
-            output,
-            "{}",
-            loc.text(
+        emit(&QuizEvent::Question {
+            form: form(entry, loc),
+            game: entry.game.name(),
+            n: n + 1,
+            question: entry.id.clone(),
+            text: loc.text(
                 &Message::new("qa-quiz-question")
                     .num("n", (n + 1) as i64)
                     .num("total", total as i64)
                     .msg(
                         "game",
-                        Message::new(format!("qa-game-{}", entry.game.name()))
+                        Message::new(format!("qa-game-{}", entry.game.name())),
                     )
-                    .text("question", loc.get(&entry.question_id()))
-            )
-        )?;
-        writeln!(output, "{}", form(entry, loc))?;
+                    .text("question", loc.get(&entry.question_id())),
+            ),
+            total,
+        })?;
         let mut tries = 0;
         let reply = loop {
             let Some(line) = crate::practice::read_line(input)? else {
-                writeln!(output)?;
-                writeln!(output, "{}", loc.get("qa-quiz-eof"))?;
+                emit(&QuizEvent::Note {
+                    text: loc.get("qa-quiz-eof"),
+                })?;
                 break 'questions;
             };
             match judge(entry, &line) {
                 Reply::Unreadable if tries == 0 => {
                     tries += 1;
-                    writeln!(
-                        output,
-                        "{}",
-                        loc.text(
+                    emit(&QuizEvent::Unreadable {
+                        given: line.trim().to_string(),
+                        text: loc.text(
                             &Message::new("qa-quiz-unreadable")
                                 .text("given", line.trim().to_string())
-                                .text("form", form(entry, loc))
-                        )
-                    )?;
+                                .text("form", form(entry, loc)),
+                        ),
+                    })?;
                 }
                 other => break other,
             }
         };
         score.asked += 1;
         let answer = loc.get(&entry.answer_id());
-        match reply {
-            Reply::Right => {
-                score.correct += 1;
-                writeln!(
-                    output,
-                    "{}",
-                    loc.text(&Message::new("qa-quiz-right").text("answer", answer))
-                )?;
-            }
-            Reply::Wrong | Reply::Unreadable => {
-                writeln!(
-                    output,
-                    "{}",
-                    loc.text(&Message::new("qa-quiz-wrong").text("answer", answer))
-                )?;
-                writeln!(output, "{}", loc.get(&entry.explain_id()))?;
-            }
-        }
+        let correct = matches!(reply, Reply::Right);
+        score.correct += usize::from(correct);
+        let id = if correct {
+            "qa-quiz-right"
+        } else {
+            "qa-quiz-wrong"
+        };
+        emit(&QuizEvent::Verdict {
+            correct,
+            explanation: (!correct).then(|| loc.get(&entry.explain_id())),
+            n: n + 1,
+            text: loc.text(&Message::new(id).text("answer", answer)),
+        })?;
     }
-    writeln!(output)?;
-    writeln!(
-        output,
-        "{}",
-        loc.text(
+    emit(&QuizEvent::Summary {
+        asked: score.asked,
+        correct: score.correct,
+        text: loc.text(
             &Message::new("qa-quiz-score")
                 .num("correct", score.correct as i64)
                 .num("asked", score.asked as i64)
-                .num("total", total as i64)
-        )
-    )?;
+                .num("total", total as i64),
+        ),
+        total,
+    })?;
     Ok(score)
 }
 

@@ -4,7 +4,6 @@ use std::io::{self, Write};
 
 use super::exercise_title;
 use crate::exercise::Exercise;
-use crate::game_api::Status;
 use crate::i18n::Localiser;
 use crate::message::Message;
 
@@ -21,12 +20,6 @@ pub fn write_header(out: &mut dyn Write, ex: &Exercise, loc: &Localiser) -> io::
                 .text("id", ex.id.as_str())
         )
     )?;
-    let line = match ex.position.status() {
-        Status::Ongoing => {
-            Message::new("show-to-move").msg("side", Message::side(ex.position.to_move()))
-        }
-        Status::Won(side) => Message::new("show-won").msg("side", Message::side(side)),
-        Status::Draw => Message::new("status-draw"),
-    };
+    let line = Message::status(ex.position.status(), ex.position.to_move());
     writeln!(out, "{}", loc.text(&line))
 }

@@ -386,7 +386,7 @@ fn diagram_marks_highlights_and_colours_only_on_request() {
     );
     let plain = p.diagram(&["12".to_string()], false);
     assert!(plain.ends_with('\n'));
-    assert!(plain.contains("[r2]"));
+    assert!(plain.contains("[r2B]"));
     assert!(!plain.contains('\x1b'));
     assert!(plain.contains("dice = 6"));
     let colour = p.diagram(&[], true);

@@ -149,7 +149,7 @@ fn list_and_practice_save_progress() {
         input.push('\n');
     }
     input.push_str("quit\n");
-    let (code, text, _) = run_with_stdin(&mut in_dir(&["practice", "--game", "dominoes"]), &input);
+    let (code, text, _) = run_with_stdin(&mut in_dir(&["practice", "--exercise", &first]), &input);
     assert_eq!(code, 0);
     assert!(text.contains("Correct."), "{text}");
     assert!(text.contains("cannot read the answer"), "{text}");

@@ -146,10 +146,11 @@ fn french_sentences() {
     assert_eq!(list(1), "1 exercice fait sur 59");
     assert_eq!(list(12), "12 exercices faits sur 59");
     assert_eq!(
-        fr(&Message::new("practice-finished")
+        fr(&Message::new("practice-start")
             .num("done", 1)
-            .num("total", 15)),
-        "Séance terminée : 1 exercice fait sur 15."
+            .num("total", 15)
+            .num("due", 0)),
+        "Entraînement : 1 exercice fait sur 15. Tapez votre réponse, ou indice, solution, passer, quitter."
     );
     assert_eq!(
         fr(&Message::new("validate-count").num("count", 0)),
@@ -208,13 +209,15 @@ fn russian_sentences() {
     assert!(escape(2).contains("за 2 хода?"), "{}", escape(2));
     assert!(escape(5).contains("за 5 ходов?"), "{}", escape(5));
     let welcome = |n: i64| {
-        ru(&Message::new("practice-welcome")
+        ru(&Message::new("practice-start")
             .num("done", 0)
-            .num("total", n))
+            .num("total", n)
+            .num("due", 0))
     };
     assert!(welcome(1).contains("из 1 упражнения."), "{}", welcome(1));
     assert!(welcome(21).contains("из 21 упражнения."), "{}", welcome(21));
     assert!(welcome(2).contains("из 2 упражнений."), "{}", welcome(2));
+    assert!(welcome(5).contains("из 5 упражнений."), "{}", welcome(5));
     assert_eq!(
         ru(&hnef_text::move_count(HnefSide::White, 0)),
         "У белых нет ни одного допустимого хода."

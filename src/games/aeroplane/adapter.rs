@@ -29,6 +29,7 @@ use super::game::{Action, Game, Outcome, OutcomeKind};
 use super::notation::MoveText;
 use super::rules::Rules;
 use super::setup::{self, RawSetup};
+use super::svg;
 use super::text::{self, Note};
 
 /// The aeroplane race's adapter.
@@ -118,6 +119,15 @@ impl GameAdapter for AeroplaneAdapter {
 
     fn answer_item(&self, item: &str) -> Message {
         text::square_word(item)
+    }
+
+    fn move_squares(&self, mv: &str) -> Vec<String> {
+        // `ROLL:PLANE` or `PLANE` names a plane's square; a bare number may be
+        // a roll, so it names nothing.
+        match MoveText::parse(mv) {
+            Some(MoveText::Play { from, .. }) => vec![from.to_string()],
+            _ => Vec::new(),
+        }
     }
 
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
@@ -492,5 +502,24 @@ impl Position for AeroPosition {
         diagram::draw_labelled(&self.game, highlight, colour, &|l| {
             labels(&text::diagram_label(l))
         })
+    }
+
+    fn svg(&self, highlight: &[String], id: &str, labels: Labels<'_>) -> String {
+        let status = Message::status(self.status(), self.to_move());
+        svg::draw(&self.game, highlight, id, &|w| {
+            labels(&text::svg_word(w, &status))
+        })
+    }
+
+    fn names_in(&self, param: &str) -> Vec<String> {
+        if let Some(sq) = read_square(param) {
+            return vec![sq.to_string()];
+        }
+        // A move names its plane; a bare number is a roll unless the position
+        // reads it as a plane (a pending roll and a plane there).
+        match MoveText::parse(param).and_then(|m| m.resolve(&self.game, &Rules::EDITION)) {
+            Some(Action::Play { from, .. }) => vec![from.to_string()],
+            _ => Vec::new(),
+        }
     }
 }

@@ -2,6 +2,9 @@
 //! bottom-right), the numbered ring (`*` after a safe square), the lanes, planes
 //! (`r`, `y`, with a count when stacked: `r2`; `ry` when both share a safe
 //! square), goal counts beside the centre, highlighted squares in `[ ]`.
+//! Each ring square carries its colour as a capital letter after its number
+//! or plane (`R` red, `G` green, `Y` yellow, `B` blue), so that the board
+//! reads the same without colours.
 
 use super::board::{
     BASE, Cell, GOAL, RING_CELLS, RingColour, Side, Square, is_safe, lane_cell, ring_colour,
@@ -22,6 +25,8 @@ enum Tone {
 struct CellText {
     text: String,
     tone: Tone,
+    /// The ring colour's letter, or a space.
+    tag: char,
     safe: bool,
     square: Option<Square>,
 }
@@ -66,6 +71,7 @@ fn cell(game: &Game, at: Cell) -> CellText {
     let blank = |text: &str, tone| CellText {
         text: text.to_string(),
         tone,
+        tag: ' ',
         safe: false,
         square: None,
     };
@@ -74,9 +80,16 @@ fn cell(game: &Game, at: Cell) -> CellText {
         let square = Square::Ring(n);
         let (text, tone) = plane_text(occupants(game, square))
             .unwrap_or_else(|| (n.to_string(), Tone::Ring(ring_colour(n))));
+        let tag = match ring_colour(n) {
+            RingColour::Red => 'R',
+            RingColour::Green => 'G',
+            RingColour::Yellow => 'Y',
+            RingColour::Blue => 'B',
+        };
         return CellText {
             text,
             tone,
+            tag,
             safe: is_safe(n),
             square: Some(square),
         };
@@ -90,6 +103,7 @@ fn cell(game: &Game, at: Cell) -> CellText {
                 return CellText {
                     text,
                     tone,
+                    tag: ' ',
                     safe: false,
                     square: Some(square),
                 };
@@ -107,6 +121,7 @@ fn cell(game: &Game, at: Cell) -> CellText {
             return CellText {
                 text,
                 tone,
+                tag: ' ',
                 safe: false,
                 square: Some(Square::Goal),
             };
@@ -212,6 +227,7 @@ pub fn draw_labelled(
             } else {
                 line.push_str(&body);
             }
+            line.push(t.tag);
             line.push(close);
         }
         out.push_str(line.trim_end());
@@ -250,14 +266,15 @@ mod tests {
         let lines: Vec<&str> = d.lines().collect();
         assert_eq!(lines.len(), 18);
         assert!(!d.contains('\x1b'));
-        // Row 7 holds red's start (a plane) and squares 2..5.
+        // Row 7 holds red's start (a plane) and squares 2..5, each with
+        // its colour's letter.
         assert!(
-            lines[6].starts_with(" 52   r*  2   3   4   5"),
+            lines[6].starts_with(" 52B   rR*  2G   3Y   4B   5R"),
             "{}",
             lines[6]
         );
-        // Stack of two red planes on 12 (row 1, col 8).
-        assert_eq!(&lines[0][28..32], " r2 ");
+        // Stack of two red planes on 12 (row 1, col 8), a blue square.
+        assert_eq!(&lines[0][35..40], " r2B ");
         assert!(lines[7].contains("r "), "{}", lines[7]);
         assert!(d.contains("r: 1 12 12 R3"));
         assert!(d.contains("y: 27 35 goal base"));
@@ -267,9 +284,9 @@ mod tests {
     #[test]
     fn highlight_and_colour() {
         let d = draw(&sample(), &["12".to_string(), "r3".to_string()], false);
-        assert!(d.contains("[r2]"));
+        assert!(d.contains("[r2B]"));
         let lines: Vec<&str> = d.lines().collect();
-        assert!(lines[7].contains("[ r]"), "{}", lines[7]);
+        assert!(lines[7].contains("[ r ]"), "{}", lines[7]);
         let c = draw(&sample(), &["12".to_string()], true);
         assert!(c.contains("\x1b[7m"));
         assert!(c.contains("\x1b[1;31m"));

@@ -2,8 +2,9 @@
 //!
 //! Files: [`board`] (squares, routes, grid), [`rules`] (toggles and traps),
 //! [`game`] (the turn state machine and legality), [`notation`] (move text),
-//! [`setup`] (validation), [`text`] (data to messages), [`diagram`] (the board),
-//! [`adapter`] (the [`crate::game_api`] implementation).
+//! [`setup`] (validation), [`text`] (data to messages), [`diagram`] (the text
+//! board), [`svg`] (the printable board), [`adapter`] (the [`crate::game_api`]
+//! implementation).
 
 pub mod adapter;
 pub mod board;
@@ -13,6 +14,7 @@ pub mod notation;
 pub mod rules;
 pub mod setup;
 pub mod shape;
+pub mod svg;
 pub mod text;
 
 pub use adapter::{AeroPosition, AeroplaneAdapter};

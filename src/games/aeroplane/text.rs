@@ -3,10 +3,12 @@
 
 use crate::message::Message;
 
+use super::board::RingColour;
 use super::board::{Side, Square};
 use super::diagram::Label;
 use super::game::{Event, Illegal};
 use super::setup::IssueKind;
+use super::svg::Word;
 
 fn sq(s: Square) -> String {
     s.to_string()
@@ -312,5 +314,31 @@ pub fn diagram_label(label: Label) -> Message {
             }
             m
         }
+    }
+}
+
+/// A word of the printable board; `status` is the caption of the position.
+pub fn svg_word(word: Word, status: &Message) -> Message {
+    match word {
+        Word::Title => Message::new("game-aeroplane"),
+        Word::Status => status.clone(),
+        Word::Dice(d) => Message::new("aero-label-dice").num("dice", d),
+        Word::Sixes(n) => Message::new("aero-label-sixes").num("count", n),
+        Word::Initial(Side::Red) => Message::new("aero-svg-initial-red"),
+        Word::Initial(Side::Yellow) => Message::new("aero-svg-initial-yellow"),
+        Word::Base(RingColour::Red) => Message::new("aero-svg-base-red"),
+        Word::Base(RingColour::Yellow) => Message::new("aero-svg-base-yellow"),
+        Word::Base(RingColour::Green) => Message::new("aero-svg-idle-green"),
+        Word::Base(RingColour::Blue) => Message::new("aero-svg-idle-blue"),
+        Word::Plane(Side::Red) => Message::new("aero-svg-plane-red"),
+        Word::Plane(Side::Yellow) => Message::new("aero-svg-plane-yellow"),
+        Word::Colour(RingColour::Red) => Message::new("aero-svg-colour-red"),
+        Word::Colour(RingColour::Green) => Message::new("aero-svg-colour-green"),
+        Word::Colour(RingColour::Yellow) => Message::new("aero-svg-colour-yellow"),
+        Word::Colour(RingColour::Blue) => Message::new("aero-svg-colour-blue"),
+        Word::Star => Message::new("aero-svg-star"),
+        Word::Start => Message::new("aero-svg-start"),
+        Word::Goal => Message::new("aero-svg-goal"),
+        Word::Highlight => Message::new("svg-highlight"),
     }
 }

@@ -17,8 +17,8 @@
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, AskKind, AskSpec, GameAdapter, GameKind, ItemKind, Position,
-    QuestionError, Solved, Status, Trap,
+    About, Answer, AnswerKind, Ask, AskKind, AskSpec, GameAdapter, GameKind, ItemKind, Labels,
+    Position, QuestionError, Solved, Status, Trap,
 };
 use crate::message::Message;
 use crate::position_reader::PositionReader;
@@ -31,6 +31,7 @@ use super::movegen;
 use super::path::{Move, RawMove};
 use super::rules::{Rules, Side};
 use super::search;
+use super::svg;
 use super::text::{self, Note, QuestionProblem};
 
 /// Most full paths listed for `moves` before giving up.
@@ -365,5 +366,27 @@ impl Position for CcPosition {
 
     fn diagram(&self, highlight: &[String], colour: bool) -> String {
         diagram::draw(&self.game, highlight, colour)
+    }
+
+    fn svg(&self, highlight: &[String], id: &str, labels: Labels<'_>) -> String {
+        let marked: Vec<Point> = highlight
+            .iter()
+            .filter_map(|h| Point::parse(h).ok())
+            .collect();
+        let status = Message::status(self.status(), self.to_move());
+        svg::draw(&self.game, &marked, id, &|w| {
+            labels(&text::svg_word(w, &status))
+        })
+    }
+
+    fn names_in(&self, param: &str) -> Vec<String> {
+        match RawMove::parse(param) {
+            Ok(RawMove::Path(path)) => path
+                .names()
+                .iter()
+                .filter_map(|p| p.ok().map(Point::name))
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 }

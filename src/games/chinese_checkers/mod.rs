@@ -4,8 +4,8 @@
 //! and traps), [`path`] (moves and notation), [`setup`] (validation),
 //! [`game`] (state, playing), [`legality`] (checking a move), [`movegen`]
 //! (generation), [`search`] (distance, playouts). Around it: [`reader`]
-//! (the `[position]` table), [`adapter`], [`text`] (data to messages) and
-//! [`diagram`].
+//! (the `[position]` table), [`adapter`], [`text`] (data to messages),
+//! [`diagram`] (the text board) and [`svg`] (the printable board).
 
 pub mod adapter;
 pub mod board;
@@ -18,6 +18,7 @@ pub mod reader;
 pub mod rules;
 pub mod search;
 pub mod setup;
+pub mod svg;
 pub mod text;
 
 pub mod shape;

@@ -8,6 +8,7 @@ use super::game::Event;
 use super::legality::Illegal;
 use super::rules::Side;
 use super::setup::SetupProblem;
+use super::svg::Word;
 
 fn pt(p: Point) -> String {
     p.name()
@@ -237,5 +238,19 @@ pub fn note(n: &Note) -> Message {
         Note::Unreachable(a, b) => Message::new("cc-explain-unreachable")
             .text("from", pt(*a))
             .text("to", pt(*b)),
+    }
+}
+
+/// A word of the printable board; `status` is the caption of the position.
+pub fn svg_word(word: Word, status: &Message) -> Message {
+    match word {
+        Word::Title => Message::new("game-chinese-checkers"),
+        Word::Status => status.clone(),
+        Word::Piece(Side::Red) => Message::new("cc-svg-piece-red"),
+        Word::Piece(Side::Blue) => Message::new("cc-svg-piece-blue"),
+        Word::Empty => Message::new("cc-svg-empty"),
+        Word::Camp(Side::Red) => Message::new("cc-svg-camp-red"),
+        Word::Camp(Side::Blue) => Message::new("cc-svg-camp-blue"),
+        Word::Highlight => Message::new("svg-highlight"),
     }
 }

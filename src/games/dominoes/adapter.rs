@@ -50,6 +50,7 @@ use super::notation::parse_move;
 use super::rules::{EDITION, Rules};
 use super::setup::{Place, RawGroup, RawSetup, build};
 use super::state::{Outcome, Side, State};
+use super::svg;
 use super::text;
 use super::tile::{parse_tile, tiles_of};
 
@@ -188,6 +189,11 @@ impl GameAdapter for DominoesAdapter {
 
     fn answer_item(&self, item: &str) -> Message {
         text::answer_item(item)
+    }
+
+    fn move_squares(&self, _mv: &str) -> Vec<String> {
+        // Dominoes has no squares: a move names a tile and an end.
+        Vec::new()
     }
 
     fn canonical_item(&self, kind: ItemKind, text: &str) -> Option<String> {
@@ -541,5 +547,20 @@ impl Position for DominoesPosition {
         diagram::render_labelled(&self.state, highlight, colour, &|l| {
             labels(&text::diagram_label(l))
         })
+    }
+
+    fn svg(&self, highlight: &[String], id: &str, labels: Labels<'_>) -> String {
+        let status = Message::status(self.status(), self.to_move());
+        svg::draw(&self.state, highlight, id, &|w| {
+            labels(&text::svg_word(w, &status))
+        })
+    }
+
+    fn names_in(&self, param: &str) -> Vec<String> {
+        match parse_move(param) {
+            Ok(Move::Open(o)) => vec![o.tile().to_string()],
+            Ok(Move::Play { tile, .. } | Move::Draw(Some(tile))) => vec![tile.to_string()],
+            _ => Vec::new(),
+        }
     }
 }

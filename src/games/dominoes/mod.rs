@@ -8,7 +8,8 @@
 //! - [`notation`]: move notation.
 //! - [`setup`]: reading and validating a position (problem codes).
 //! - [`playout`]: random deals and games.
-//! - [`adapter`], [`text`], [`diagram`]: the game interface, words, drawing.
+//! - [`adapter`], [`text`], [`diagram`], [`svg`]: the game interface, words,
+//!   the text drawing and the printable one.
 
 pub mod adapter;
 pub mod diagram;
@@ -19,6 +20,7 @@ pub mod rules;
 pub mod setup;
 pub mod shape;
 pub mod state;
+pub mod svg;
 pub mod text;
 pub mod tile;
 

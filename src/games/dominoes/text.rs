@@ -9,6 +9,7 @@ use super::moves::{At, Done, Effects, Hidden, Illegal};
 use super::notation::NotationError;
 use super::setup::Issue;
 use super::state::{Outcome, Side};
+use super::svg::Word;
 use super::tile::TileError;
 
 /// The name of an end.
@@ -294,4 +295,23 @@ pub fn unscorable(written: String, reason: Message) -> Message {
 /// A trap this game does not model.
 pub fn unknown_trap(name: &str) -> Message {
     Message::new("dom-question-unknown-trap").text("trap", name)
+}
+
+/// A word of the printable table; `status` is the caption of the position.
+pub fn svg_word(word: Word, status: &Message) -> Message {
+    match word {
+        Word::Title => Message::new("game-dominoes"),
+        Word::Status => status.clone(),
+        Word::Line => Message::new("dom-svg-line"),
+        Word::NotOpened => Message::new("dom-svg-not-opened"),
+        Word::Hand(s, n) => Message::new("dom-svg-hand")
+            .side_arg("side", s.name())
+            .num("count", n),
+        Word::Boneyard(n) => Message::new("dom-svg-boneyard").num("count", n),
+        Word::Passes(n) => diagram_label(Label::Passes(n)),
+        Word::OpenEnd => Message::new("dom-svg-open-end"),
+        Word::FaceDown => Message::new("dom-svg-face-down"),
+        Word::ToMove => Message::new("dom-svg-to-move"),
+        Word::Highlight => Message::new("svg-highlight"),
+    }
 }

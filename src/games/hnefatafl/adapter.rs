@@ -14,8 +14,8 @@
 use toml::Spanned;
 
 use crate::game_api::{
-    About, Answer, AnswerKind, Ask, AskKind, AskSpec, GameAdapter, GameKind, ItemKind, Position,
-    Problem, QuestionError, Solved, Status, Trap,
+    About, Answer, AnswerKind, Ask, AskKind, AskSpec, GameAdapter, GameKind, ItemKind, Labels,
+    Position, Problem, QuestionError, Solved, Status, Trap,
 };
 use crate::message::Message;
 use crate::position_reader::PositionReader;
@@ -27,6 +27,7 @@ use super::notation::{Written, move_name, parse_move};
 use super::rules::{FETLAR, Rules};
 use super::search::{Goal, force};
 use super::setup::{Origin, Setup, SetupProblem, validate};
+use super::svg;
 use super::text;
 
 pub use crate::game_api::MAX_WITHIN;
@@ -316,6 +317,23 @@ impl Position for HnefataflPosition {
     fn diagram(&self, highlight: &[String], colour: bool) -> String {
         let marked: Vec<Square> = highlight.iter().filter_map(|s| Square::parse(s)).collect();
         diagram::draw(&self.game, &marked, colour)
+    }
+
+    fn svg(&self, highlight: &[String], id: &str, labels: Labels<'_>) -> String {
+        let marked: Vec<Square> = highlight.iter().filter_map(|s| Square::parse(s)).collect();
+        let status = Message::status(self.status(), self.to_move());
+        svg::draw(&self.game, &marked, id, &|w| {
+            labels(&text::svg_word(w, &status))
+        })
+    }
+
+    fn names_in(&self, param: &str) -> Vec<String> {
+        if let Some(sq) = Square::parse(param) {
+            return vec![sq.to_string()];
+        }
+        parse_move(param)
+            .map(|w| vec![w.mv.from.to_string(), w.mv.to.to_string()])
+            .unwrap_or_default()
     }
 }
 

@@ -4,7 +4,8 @@
 //! text), `rules` (the edition and the traps as data), `game` (state, legality,
 //! move generation, effects), `setup` (validation of a written position),
 //! `search` (forced escape / capture), `text` (data → messages), `diagram`
-//! (the text board) and `adapter` (the shared interface).
+//! (the text board), `svg` (the printable board) and `adapter` (the shared
+//! interface).
 
 pub mod adapter;
 pub mod board;
@@ -15,6 +16,7 @@ pub mod playout;
 pub mod rules;
 pub mod search;
 pub mod setup;
+pub mod svg;
 pub mod text;
 
 pub use adapter::{HnefataflAdapter, HnefataflPosition};

@@ -8,6 +8,7 @@ use super::board::{Bitboard, Square};
 use super::game::{Events, Illegal, Outcome, Side};
 use super::notation::{move_name, move_with_captures};
 use super::setup::{MAX_ATTACKERS, MAX_DEFENDERS, SetupProblem};
+use super::svg::Word;
 
 /// Squares joined by ", " in name order.
 pub fn square_list(set: Bitboard) -> String {
@@ -220,4 +221,19 @@ pub fn forced(escape: bool, yes: bool, within: u32, first: Option<super::game::M
         m = m.text("move", move_name(mv));
     }
     m
+}
+
+/// A word of the printable board; `status` is the caption of the position.
+pub fn svg_word(word: Word, status: &Message) -> Message {
+    match word {
+        Word::Title => Message::new("game-hnefatafl"),
+        Word::Status => status.clone(),
+        Word::Quiet(n) => Message::new("hnef-svg-quiet").num("count", n),
+        Word::Attacker => Message::new("hnef-svg-attacker"),
+        Word::Defender => Message::new("hnef-svg-defender"),
+        Word::King => Message::new("hnef-svg-king"),
+        Word::Throne => Message::new("hnef-svg-throne"),
+        Word::Corner => Message::new("hnef-svg-corner"),
+        Word::Highlight => Message::new("svg-highlight"),
+    }
 }

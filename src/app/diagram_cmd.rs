@@ -1,0 +1,47 @@
+//! `plyyard diagram`: the position as a printable SVG drawing, on standard
+//! output or in a file, with the squares a question names outlined.
+
+use std::io::Write;
+use std::path::Path;
+
+use super::report::{DiagramReport, print_json};
+use super::solve_check::pick_question;
+use super::{AppError, Context, Exit, load_exercise, write_file};
+use crate::message::Message;
+
+/// Draws the exercise `arg` (the squares question `question` names
+/// outlined) to `file`, or to `out` when no file is given.
+pub fn run(
+    ctx: &Context,
+    arg: &str,
+    file: Option<&Path>,
+    question: Option<usize>,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let (ex, loc) = load_exercise(ctx, arg)?;
+    let highlight = match question {
+        Some(n) => ex.position.named_squares(&pick_question(&ex, Some(n))?.ask),
+        None => Vec::new(),
+    };
+    let drawing = ex.position.svg(&highlight, "board", &|m| loc.text(m));
+    if let Some(path) = file {
+        write_file(path, &drawing)?;
+    }
+    if ctx.json {
+        print_json(
+            out,
+            &DiagramReport {
+                exercise: &ex.id,
+                file: file.map(|p| p.display().to_string()),
+                highlight,
+                svg: file.is_none().then_some(drawing),
+            },
+        )?;
+    } else if let Some(path) = file {
+        let written = Message::new("diagram-written").text("file", path.display().to_string());
+        writeln!(out, "{}", ctx.loc.text(&written))?;
+    } else {
+        out.write_all(drawing.as_bytes())?;
+    }
+    Ok(Exit::Ok)
+}

@@ -1,0 +1,100 @@
+//! Text wrapped to the terminal's width, breaking only between words.
+
+/// The width to wrap to: the terminal's when standard output is one, else 80.
+pub fn output_width() -> usize {
+    use std::io::IsTerminal;
+    if std::io::stdout().is_terminal() {
+        if let Some((terminal_size::Width(w), _)) = terminal_size::terminal_size() {
+            return usize::from(w).max(20);
+        }
+    }
+    80
+}
+
+/// Spaces that must not become line breaks in French typography (before
+/// `:` `;` `?` `!` `»`, after `«`), held by a no-break space while wrapping.
+fn hold_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let next = chars.get(i + 1).copied();
+        let prev = i.checked_sub(1).map(|k| chars[k]);
+        let glue =
+            c == ' ' && (matches!(next, Some(':' | ';' | '?' | '!' | '»')) || prev == Some('«'));
+        out.push(if glue { '\u{a0}' } else { c });
+    }
+    out
+}
+
+/// `text` wrapped to `width` columns; each line of the text is wrapped on its
+/// own, words are never cut (a word longer than the width stands alone), and
+/// a line starting with `• ` or `N. ` continues under its first word.
+pub fn wrap(text: &str, width: usize) -> String {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.trim().is_empty() {
+            out.push(String::new());
+            continue;
+        }
+        let indent = continuation_indent(line);
+        let held = hold_spaces(line);
+        let options = textwrap::Options::new(width.max(20))
+            .break_words(false)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation)
+            .subsequent_indent(&indent);
+        for part in textwrap::wrap(&held, options) {
+            out.push(part.replace('\u{a0}', " "));
+        }
+    }
+    out.join("\n")
+}
+
+/// The indent of a wrapped line's continuation.
+fn continuation_indent(line: &str) -> String {
+    if line.starts_with("• ") {
+        return "  ".to_string();
+    }
+    let digits = line.chars().take_while(char::is_ascii_digit).count();
+    if digits > 0 && line[digits..].starts_with(". ") {
+        return " ".repeat(digits + 2);
+    }
+    String::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_never_cut_and_french_punctuation_stays_attached() {
+        let text =
+            "Quelles cases sont vidées par une capture ? Comptez les couloirs d’arrivée : tous.";
+        for width in [20, 30, 41, 80] {
+            let w = wrap(text, width);
+            for line in w.lines() {
+                assert!(line.chars().count() <= width, "{width}: {line}");
+                assert!(!line.starts_with(['?', ':']), "{w}");
+            }
+            let words: Vec<&str> = w.split_whitespace().collect();
+            assert_eq!(words, text.split_whitespace().collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn bullets_and_numbers_continue_under_the_text() {
+        let w = wrap("• aaaa bbbb cccc dddd eeee ffff", 20);
+        assert!(w.lines().skip(1).all(|l| l.starts_with("  ")), "{w}");
+        let w = wrap("12. aaaa bbbb cccc dddd eeee ffff", 20);
+        assert!(w.lines().skip(1).all(|l| l.starts_with("    ")), "{w}");
+        assert_eq!(wrap("a\n\nb", 20), "a\n\nb");
+        // Moves and tiles are words: never split at their hyphen.
+        assert_eq!(
+            wrap("aaaaaaaaaaaaaaaa 5-6:droite", 20),
+            "aaaaaaaaaaaaaaaa\n5-6:droite"
+        );
+        assert_eq!(
+            wrap("ооооооооооооооооооооооооооо x", 20),
+            "ооооооооооооооооооооооооооо\nx"
+        );
+    }
+}
