@@ -3,7 +3,7 @@ drill-dom-q-classify = The line is open at { $left } on the left and { $right } 
         [black] Black's
        *[white] White's
     } hand: left, right, both or none (as 2-5:both 1-1:none).
-drill-dom-q-open-ends = The line is open at { $left } on the left and { $right } on the right. { $seq ->
+drill-dom-q-open-ends = { $seq ->
         [single] { $side ->
             [black] Black plays
            *[white] White plays

@@ -1,5 +1,5 @@
 # Drills: exercises made on the fly (titles, topics, hints).
-drill-title = { $topic } — drill { $number }
+drill-title = Drill: { $topic }
 
 ## Topics
 drill-topic-exit-six = Leaving the base on a 6
@@ -7,18 +7,18 @@ drill-topic-exact-arrival = Exact count to the goal
 drill-topic-capture-safe = Captures and safe squares
 drill-topic-capture-rolls = Rolls that capture
 drill-topic-third-six = The third 6
-drill-topic-no-colour-jump = No colour jump
+drill-topic-no-colour-jump = Squares of the plane's colour
 drill-topic-step-jump = Step or jump
 drill-topic-chain-turn = Chains that turn
-drill-topic-no-capture = Jumping takes nothing
+drill-topic-no-capture = Jumped pieces
 drill-topic-target-camp = The target camp
 drill-topic-distance = Distance in moves
 drill-topic-classify = Sorting a hand
 drill-topic-both-ends = Which end?
 drill-topic-draw-until-playable = Drawing until a tile fits
-drill-topic-pass = When to pass
+drill-topic-pass = The last two tiles
 drill-topic-blocked = Blocked game
-drill-topic-no-all-fives = No points during play
+drill-topic-no-all-fives = Scoring during play
 drill-topic-soldier-capture = Capturing a soldier
 drill-topic-throne-corner = Throne and corners
 drill-topic-king-capture = Capturing the king
@@ -31,7 +31,7 @@ drill-hint-exact-arrival = Count the steps each plane still has to go, lane incl
 drill-hint-capture-safe = Look at the square where the plane stops: who stands there, and is it a start square or a star?
 drill-hint-capture-rolls = From the target, count back along the route of each of your planes, one to six steps.
 drill-hint-third-six = How many 6s has this side already played in this turn?
-drill-hint-no-colour-jump = Move the plane by the die, and by nothing more.
+drill-hint-no-colour-jump = Count the squares the die gives, one by one.
 drill-hint-step-jump = A step goes to a neighbour; a jump passes over one occupied neighbour to the empty point right behind it.
 drill-hint-chain-turn = Check each jump of the chain on its own: occupied neighbour, empty point beyond on the same line, no point twice.
 drill-hint-no-capture = What becomes of the pieces used as supports?

@@ -3,7 +3,7 @@ drill-dom-q-classify = La chaîne est ouverte en { $left } à gauche et en { $ri
         [black] noire
        *[white] blanche
     } : gauche, droite, les deux ou aucune (par exemple 2-5:gauche 1-1:aucune).
-drill-dom-q-open-ends = La chaîne est ouverte en { $left } à gauche et en { $right } à droite. { $seq ->
+drill-dom-q-open-ends = { $seq ->
         [single] { $side ->
             [black] Les Noirs jouent
            *[white] Les Blancs jouent

@@ -1,5 +1,5 @@
 # Exercices d’entraînement fabriqués à la volée (titres, thèmes, indices).
-drill-title = { $topic } — exercice { $number }
+drill-title = Entraînement : { $topic }
 
 ## Thèmes
 drill-topic-exit-six = Sortir de la base sur un 6
@@ -7,18 +7,18 @@ drill-topic-exact-arrival = Arrivée au compte exact
 drill-topic-capture-safe = Captures et cases sûres
 drill-topic-capture-rolls = Les lancers qui capturent
 drill-topic-third-six = Le troisième 6
-drill-topic-no-colour-jump = Pas de saut de couleur
+drill-topic-no-colour-jump = Les cases de sa couleur
 drill-topic-step-jump = Pas ou saut
 drill-topic-chain-turn = Suites de sauts qui tournent
-drill-topic-no-capture = Sauter ne prend rien
+drill-topic-no-capture = Les pièces sautées
 drill-topic-target-camp = Le camp cible
 drill-topic-distance = Distance en coups
 drill-topic-classify = Classer une main
 drill-topic-both-ends = Quelle extrémité ?
 drill-topic-draw-until-playable = Piocher jusqu’à pouvoir jouer
-drill-topic-pass = Quand passer
+drill-topic-pass = Les deux derniers dominos
 drill-topic-blocked = Partie bloquée
-drill-topic-no-all-fives = Aucun point pendant le jeu
+drill-topic-no-all-fives = Des points en cours de jeu ?
 drill-topic-soldier-capture = Prendre un soldat
 drill-topic-throne-corner = Trône et coins
 drill-topic-king-capture = Capturer le roi
@@ -31,7 +31,7 @@ drill-hint-exact-arrival = Comptez les pas qui restent à chaque avion, couloir 
 drill-hint-capture-safe = Regardez la case où l’avion s’arrête : qui s’y trouve, et est-ce une case de départ ou une étoile ?
 drill-hint-capture-rolls = Depuis la cible, remontez la route de chacun de vos avions, de un à six pas.
 drill-hint-third-six = Combien de 6 ce camp a-t-il déjà joués pendant ce tour ?
-drill-hint-no-colour-jump = Avancez l’avion du résultat du dé, et de rien d’autre.
+drill-hint-no-colour-jump = Comptez les cases que donne le dé, une par une.
 drill-hint-step-jump = Un pas mène à un voisin ; un saut passe par-dessus un voisin occupé jusqu’au point vide juste derrière.
 drill-hint-chain-turn = Vérifiez chaque saut de la suite séparément : voisin occupé, point vide derrière sur la même ligne, aucun point deux fois.
 drill-hint-no-capture = Que deviennent les pièces qui servent d’appui ?

@@ -3,7 +3,7 @@ drill-dom-q-classify = Цепочка открыта: слева { $left }, сп
         [black] чёрных
        *[white] белых
     }: слева, справа, оба или нет (например 2-5:слева 1-1:нет).
-drill-dom-q-open-ends = Цепочка открыта: слева { $left }, справа { $right }. { $seq ->
+drill-dom-q-open-ends = { $seq ->
         [single] { $side ->
             [black] Чёрные ставят
            *[white] Белые ставят

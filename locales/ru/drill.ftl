@@ -1,5 +1,5 @@
 # Тренировочные упражнения, создаваемые на лету (заголовки, темы, подсказки).
-drill-title = { $topic } — упражнение { $number }
+drill-title = Тренировка: { $topic }
 
 ## Темы
 drill-topic-exit-six = Выход из базы на шестёрке
@@ -7,18 +7,18 @@ drill-topic-exact-arrival = Финиш точным броском
 drill-topic-capture-safe = Взятия и безопасные поля
 drill-topic-capture-rolls = Броски, которые бьют
 drill-topic-third-six = Третья шестёрка
-drill-topic-no-colour-jump = Никаких цветных прыжков
+drill-topic-no-colour-jump = Клетки своего цвета
 drill-topic-step-jump = Шаг или прыжок
 drill-topic-chain-turn = Цепочки с поворотом
-drill-topic-no-capture = Прыжок ничего не берёт
+drill-topic-no-capture = Перепрыгнутые фишки
 drill-topic-target-camp = Целевой лагерь
 drill-topic-distance = Расстояние в ходах
 drill-topic-classify = Разбор руки
 drill-topic-both-ends = Какой конец?
 drill-topic-draw-until-playable = Добор до подходящей кости
-drill-topic-pass = Когда пасовать
+drill-topic-pass = Последние две кости
 drill-topic-blocked = Заблокированная партия
-drill-topic-no-all-fives = Никаких очков по ходу игры
+drill-topic-no-all-fives = Очки по ходу игры?
 drill-topic-soldier-capture = Взятие солдата
 drill-topic-throne-corner = Трон и углы
 drill-topic-king-capture = Взятие короля
@@ -31,7 +31,7 @@ drill-hint-exact-arrival = Посчитайте, сколько шагов ос�
 drill-hint-capture-safe = Посмотрите на поле, где самолёт остановится: кто там стоит и не стартовое ли это поле или звезда?
 drill-hint-capture-rolls = От цели отсчитайте назад по маршруту каждого своего самолёта от одного до шести шагов.
 drill-hint-third-six = Сколько шестёрок эта сторона уже сыграла в этой очереди?
-drill-hint-no-colour-jump = Передвиньте самолёт на выпавшее число, и не больше.
+drill-hint-no-colour-jump = Отсчитайте клетки по кубику одну за другой.
 drill-hint-step-jump = Шаг ведёт на соседний пункт; прыжок идёт через занятый соседний пункт на пустой пункт сразу за ним.
 drill-hint-chain-turn = Проверьте каждый прыжок цепочки отдельно: соседний пункт занят, пункт за ним на той же линии пуст, ни один пункт не повторяется.
 drill-hint-no-capture = Что происходит с фигурами, через которые прыгают?

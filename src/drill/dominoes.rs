@@ -236,8 +236,6 @@ fn both_ends(level: u8, rng: &mut DrillRng) -> Option<Draft> {
     };
     let judged = judge(&DominoesPosition::new(s), &ask, &[])?;
     let mut prompt = side_msg("drill-dom-q-open-ends", &s)
-        .num("left", l)
-        .num("right", r)
         .msg("first", answer_item(&moves[0]))
         .text("seq", if moves.len() == 1 { "single" } else { "pair" });
     if let Some(second) = moves.get(1) {

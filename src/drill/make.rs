@@ -112,7 +112,7 @@ impl Plan {
 pub struct Drill {
     /// What made it.
     pub id: DrillId,
-    /// Its number in the run, from 1 (shown in its title).
+    /// Its number in the run, from 1 (in the exported file name).
     pub number: usize,
     /// The position, the question, the answer, the traps and the texts.
     pub draft: Draft,
@@ -168,11 +168,10 @@ impl Drill {
         toml_text(&origin, &self.draft)
     }
 
-    /// The title message.
+    /// The title message: the topic, never a number (it could be read as
+    /// the answer).
     pub fn title(&self) -> Message {
-        Message::new("drill-title")
-            .msg("topic", Message::new(self.id.topic.label_id()))
-            .num("number", self.number as i64)
+        Message::new("drill-title").msg("topic", Message::new(self.id.topic.label_id()))
     }
 
     /// The texts in one language, as a Fluent file (`title`, `q1`, `explain`,

@@ -117,7 +117,7 @@ fn practice_drill_makes_new_questions() {
     );
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("0/10"), "{stdout}");
-    assert!(stdout.contains("exercice 1"), "{stdout}");
+    assert!(stdout.contains("Entraînement : "), "{stdout}");
 }
 
 #[test]

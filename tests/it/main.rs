@@ -32,6 +32,7 @@ mod dominoes_props;
 mod dominoes_reference;
 mod dominoes_texts;
 mod drill_export;
+mod drill_noleak;
 mod drill_quality;
 mod drill_references;
 mod engine_shape;
