@@ -3,6 +3,11 @@
 
 use std::hint::black_box;
 
+mod common {
+    pub mod cpu_time;
+}
+
+use common::cpu_time::CpuTime;
 use criterion::{Criterion, criterion_group, criterion_main};
 use plyyard::games::aeroplane::game::Game;
 use plyyard::games::aeroplane::rules::Rules;
@@ -21,7 +26,7 @@ fn playout(rng: &mut ChaCha8Rng, buf: &mut Vec<plyyard::games::aeroplane::Square
     rolls
 }
 
-fn benches(c: &mut Criterion) {
+fn benches(c: &mut Criterion<CpuTime>) {
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let mut buf = Vec::with_capacity(4);
     c.bench_function("aeroplane random playout", |b| {
@@ -46,5 +51,9 @@ fn benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(aeroplane, benches);
+criterion_group! {
+    name = aeroplane;
+    config = Criterion::default().with_measurement(CpuTime);
+    targets = benches
+}
 criterion_main!(aeroplane);

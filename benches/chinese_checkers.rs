@@ -3,6 +3,11 @@
 
 use std::hint::black_box;
 
+mod common {
+    pub mod cpu_time;
+}
+
+use common::cpu_time::CpuTime;
 use criterion::{Criterion, criterion_group, criterion_main};
 use plyyard::games::chinese_checkers::board::{Point, points};
 use plyyard::games::chinese_checkers::game::Game;
@@ -23,7 +28,7 @@ fn midgame() -> Game {
     g
 }
 
-fn bench(c: &mut Criterion) {
+fn bench(c: &mut Criterion<CpuTime>) {
     let rules = Rules::EDITION;
     let start = Game::start();
     let mid = midgame();
@@ -66,5 +71,9 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().with_measurement(CpuTime);
+    targets = bench
+}
 criterion_main!(benches);

@@ -2,13 +2,18 @@
 
 use std::hint::black_box;
 
+mod common {
+    pub mod cpu_time;
+}
+
+use common::cpu_time::CpuTime;
 use criterion::{Criterion, criterion_group, criterion_main};
 use plyyard::games::dominoes::playout::{deal, random_game};
 use plyyard::games::dominoes::{EDITION, Move};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-fn bench(c: &mut Criterion) {
+fn bench(c: &mut Criterion<CpuTime>) {
     c.bench_function("dominoes random game", |b| {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let mut buf: Vec<Move> = Vec::with_capacity(64);
@@ -43,5 +48,9 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().with_measurement(CpuTime);
+    targets = bench
+}
 criterion_main!(benches);

@@ -6,13 +6,18 @@
 
 use std::hint::black_box;
 
+mod common {
+    pub mod cpu_time;
+}
+
+use common::cpu_time::CpuTime;
 use criterion::{Criterion, criterion_group, criterion_main};
 use plyyard::drill::{Drill, LEVELS, Plan};
 use plyyard::exercise;
 use plyyard::game_api::GameKind;
 use plyyard::i18n::Lang;
 
-fn bench(c: &mut Criterion) {
+fn bench(c: &mut Criterion<CpuTime>) {
     for game in GameKind::ALL {
         let plans: Vec<Plan> = LEVELS
             .map(|level| Plan {
@@ -38,5 +43,9 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
-criterion_main!(benches);
+criterion_group! {
+    name = drills;
+    config = Criterion::default().with_measurement(CpuTime);
+    targets = bench
+}
+criterion_main!(drills);

@@ -51,6 +51,7 @@ hnef-error-bad-move = Cannot read the move “{ $text }”: write it like f6-f9 
 hnef-error-bad-square = Cannot read the square “{ $text }”: write it like f6 (files a–k, ranks 1–11).
 hnef-error-illegal-in-sequence = Move { $index } of the sequence, { $move }, is illegal: { $reason }
 hnef-error-within = “within” must be between 1 and { $max }, not { $value }.
+hnef-error-too-deep = Too deep to decide here: the search looked at { $nodes } positions without settling “within { $within }”. Ask again with a smaller “within”.
 hnef-error-unknown-trap = Unknown hnefatafl trap “{ $trap }”.
 hnef-error-unsupported = Hnefatafl does not answer the question “{ $ask }”.
 

@@ -57,6 +57,7 @@ hnef-error-bad-move = Coup illisible « { $text } » : écrivez-le comme f6-f9 (
 hnef-error-bad-square = Case illisible « { $text } » : écrivez-la comme f6 (colonnes a à k, rangées 1 à 11).
 hnef-error-illegal-in-sequence = Le coup { $index } de la suite, { $move }, est illégal : { $reason }
 hnef-error-within = « within » doit valoir entre 1 et { $max }, pas { $value }.
+hnef-error-too-deep = Trop profond pour trancher ici : la recherche a examiné { $nodes } positions sans conclure pour « within { $within } ». Reposez la question avec un « within » plus petit.
 hnef-error-unknown-trap = Piège de hnefatafl inconnu « { $trap } ».
 hnef-error-unsupported = Le hnefatafl ne répond pas à la question « { $ask } ».
 

@@ -60,6 +60,11 @@ hnef-error-bad-move = Не удаётся прочитать ход «{ $text }�
 hnef-error-bad-square = Не удаётся прочитать поле «{ $text }»: пишите как f6 (вертикали a–k, горизонтали 1–11).
 hnef-error-illegal-in-sequence = Ход { $index } последовательности, { $move }, невозможен: { $reason }
 hnef-error-within = «within» должно быть от 1 до { $max }, а не { $value }.
+hnef-error-too-deep = Слишком глубокий вопрос, чтобы решить его здесь: поиск перебрал { $nodes ->
+        [one] { $nodes } позицию
+        [few] { $nodes } позиции
+       *[other] { $nodes } позиций
+    }, но так и не пришёл к ответу для «within { $within }». Задайте вопрос с меньшим «within».
 hnef-error-unknown-trap = Неизвестная ловушка хнефатафла «{ $trap }».
 hnef-error-unsupported = Хнефатафл не отвечает на вопрос «{ $ask }».
 

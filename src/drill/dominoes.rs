@@ -66,6 +66,9 @@ fn act(s: &mut State, rng: &mut DrillRng) -> Option<Move> {
     }
     let mut buf = Vec::new();
     s.legal_moves(EDITION, &mut buf).ok()?;
+    // A fixed order, so that a seed picks the same action whatever order the
+    // engine lists them in.
+    buf.sort_unstable_by_key(|m| m.to_string());
     let mut mv = *rng.choose(&buf)?;
     if mv == Move::Draw(None) {
         let tiles: Vec<Tile> = tiles_of(s.boneyard.known).collect();

@@ -89,7 +89,7 @@ fn step(g: &mut Game, steer: Steer, rng: &mut DrillRng, list: &mut MoveList) -> 
         return None;
     }
     g.legal_moves(&FETLAR, list);
-    let moves = list.as_slice();
+    let moves = sorted(list);
     let king = g.king();
     let preferred: Vec<Move> = match (steer, g.turn()) {
         (Steer::Hunt, Side::Black) => moves
@@ -182,10 +182,18 @@ fn position_keys(g: &Game) -> Vec<(&'static str, Value)> {
     ]
 }
 
+/// The legal moves in a fixed order (by squares), so that a seed picks the
+/// same move whatever order the engine generates them in.
+fn sorted(list: &MoveList) -> Vec<Move> {
+    let mut moves = list.as_slice().to_vec();
+    moves.sort_unstable_by_key(|m| (m.from.index(), m.to.index()));
+    moves
+}
+
 fn legal(g: &Game) -> Vec<Move> {
     let mut list = MoveList::new();
     g.legal_moves(&FETLAR, &mut list);
-    list.as_slice().to_vec()
+    sorted(&list)
 }
 
 fn draft_of(g: &Game, ask: Ask, judged: Judged, traps: Vec<Trap>, prompt: Message) -> Draft {

@@ -177,3 +177,15 @@ fn no_eight_word_run_from_the_guide() {
         }
     }
 }
+
+#[test]
+fn the_too_deep_refusal_formats_in_three_languages() {
+    let msg = plyyard::games::hnefatafl::text::too_deep(4, 2_000_000);
+    for l in LANGS {
+        let text = format(&bundle(l), &msg);
+        assert!(
+            text.contains("2000000") && text.contains("within 4"),
+            "{l}: {text}"
+        );
+    }
+}

@@ -10,6 +10,7 @@
 pub mod adapter;
 pub mod board;
 pub mod diagram;
+pub mod flood;
 pub mod game;
 pub mod legality;
 pub mod movegen;

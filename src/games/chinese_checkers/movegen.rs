@@ -1,10 +1,12 @@
-//! Move generation: every full path (for `moves`), destination sets by flood
-//! fill with a visited bitmask (for playouts and `distance`), move existence.
+//! Move generation: every full path (for `moves`), destination sets (for
+//! playouts and `distance`, by the flood fill of [`super::flood`]), move
+//! existence.
 //!
 //! `occ` below is always the occupancy *without* the moving piece: once it has
 //! left its start, that point is empty (and may not be revisited anyway).
 
 use super::board::{NONE, Point, points};
+use super::flood::Flood;
 use super::game::Game;
 use super::legality::Legal;
 use super::path::{Move, Path};
@@ -125,36 +127,13 @@ pub fn legal_moves(game: &Game, rules: &Rules, limit: usize) -> Result<Vec<Legal
     Ok(out)
 }
 
-/// Points reachable by chains of jumps from `from` (flood fill over landings);
-/// under camp-lock, no jump goes from inside `target` to outside.
-pub fn jump_reach(occ: u128, rules: &Rules, target: u128, from: Point) -> u128 {
-    let mut seen = from.bit();
-    let mut stack = [0u8; 128];
-    let mut top = 1usize;
-    stack[0] = from.index() as u8;
-    while top > 0 {
-        top -= 1;
-        let at = Point::new(stack[top] as usize).expect("stacked point");
-        let ai = stack[top];
-        for d in 0..6 {
-            let land = at.landing_raw(d);
-            if land == NONE || occ & (1u128 << at.neighbour_raw(d)) == 0 {
-                continue;
-            }
-            let lb = 1u128 << land;
-            if (occ | seen) & lb == 0 && camp_ok(rules, target, ai, land) {
-                seen |= lb;
-                stack[top] = land;
-                top += 1;
-            }
-        }
-    }
-    seen & !from.bit()
-}
-
 /// Destination set of a piece of `side` standing on `from`, with `occ` the other
-/// pieces: steps and ends of chains.
+/// pieces: steps and ends of chains. A flood fill ([`Flood`]) except under
+/// `must-continue`, where the paths themselves decide where a chain may stop.
 pub fn destinations_with(occ: u128, rules: &Rules, side: Side, from: Point) -> u128 {
+    if !rules.must_continue {
+        return Flood::new(occ, rules, side).destinations(from);
+    }
     let target = side.target_camp();
     let fi = from.index() as u8;
     let mut out = 0u128;
@@ -164,17 +143,12 @@ pub fn destinations_with(occ: u128, rules: &Rules, side: Side, from: Point) -> u
             out |= 1u128 << n;
         }
     }
-    if rules.must_continue {
-        // path-dependent: where a chain may stop depends on the points visited
-        let mut path = Path::start(from);
-        jump_dfs(occ, rules, target, &mut path, from.bit(), &mut |p| {
-            out |= p.last().bit();
-            true
-        });
-        out
-    } else {
-        out | jump_reach(occ, rules, target, from)
-    }
+    let mut path = Path::start(from);
+    jump_dfs(occ, rules, target, &mut path, from.bit(), &mut |p| {
+        out |= p.last().bit();
+        true
+    });
+    out
 }
 
 /// Destination set of the piece on `from` (whoever owns it); 0 if empty point.

@@ -4,6 +4,7 @@
 use rand::RngExt;
 
 use super::board::{Point, points};
+use super::flood::Flood;
 use super::game::Game;
 use super::movegen::destinations_with;
 use super::rules::{Rules, Side};
@@ -82,16 +83,8 @@ pub fn random_playout<R: RngExt>(
             };
         }
         let side = game.turn();
-        let occ = game.occupied();
-        buf.clear();
-        let mut total = 0u32;
-        for from in points(game.pieces(side)) {
-            let d = destinations_with(occ & !from.bit(), &rules, side, from);
-            if d != 0 {
-                total += d.count_ones();
-                buf.push((from, d));
-            }
-        }
+        Flood::new(game.occupied(), &rules, side).side_sets(game.pieces(side), buf);
+        let total: u32 = buf.iter().map(|(_, d)| d.count_ones()).sum();
         plies += 1;
         if total == 0 {
             game.pass_turn();

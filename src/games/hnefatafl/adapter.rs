@@ -25,7 +25,7 @@ use super::diagram;
 use super::game::{Events, Game, MoveList, Outcome, Side};
 use super::notation::{Written, move_name, parse_move};
 use super::rules::{FETLAR, Rules};
-use super::search::{Goal, force};
+use super::search::{Forced, Goal, force};
 use super::setup::{Origin, Setup, SetupProblem, validate};
 use super::svg;
 use super::text;
@@ -83,6 +83,13 @@ fn rules_for(trap: Option<Trap>) -> Result<Rules, QuestionError> {
         Some(t) => Rules::with_trap(t.name())
             .ok_or_else(|| QuestionError::new(text::unknown_trap(t.name()))),
     }
+}
+
+/// The search, with its budget turned into a question error.
+fn forced(game: &Game, rules: &Rules, goal: Goal, within: u32) -> Result<Forced, QuestionError> {
+    check_within(within)?;
+    force(game, rules, goal, within)
+        .map_err(|too_deep| QuestionError::new(text::too_deep(within, too_deep.nodes)))
 }
 
 fn check_within(within: u32) -> Result<(), QuestionError> {
@@ -302,8 +309,7 @@ impl Position for HnefataflPosition {
                 } else {
                     Goal::CaptureKing
                 };
-                check_within(*within)?;
-                let f = force(g, &rules, goal, *within);
+                let f = forced(g, &rules, goal, *within)?;
                 Ok(Solved::new(
                     Answer::YesNo(f.yes),
                     vec![text::forced(goal == Goal::Escape, f.yes, *within, f.first)],

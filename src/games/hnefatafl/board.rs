@@ -182,6 +182,58 @@ impl Bitboard {
     }
 }
 
+impl Bitboard {
+    /// The set moved one square towards rank 11.
+    pub const fn north(self) -> Bitboard {
+        Bitboard((self.0 << SIZE) & Bitboard::ALL.0)
+    }
+
+    /// The set moved one square towards rank 1.
+    pub const fn south(self) -> Bitboard {
+        Bitboard(self.0 >> SIZE)
+    }
+
+    /// The set moved one square towards file k.
+    pub const fn east(self) -> Bitboard {
+        Bitboard((self.0 & !FILE_K) << 1)
+    }
+
+    /// The set moved one square towards file a.
+    pub const fn west(self) -> Bitboard {
+        Bitboard((self.0 & !FILE_A) >> 1)
+    }
+
+    /// The set moved one square in direction `d`.
+    pub const fn shift(self, d: Direction) -> Bitboard {
+        match d {
+            Direction::North => self.north(),
+            Direction::East => self.east(),
+            Direction::South => self.south(),
+            Direction::West => self.west(),
+        }
+    }
+
+    /// Every square orthogonally next to a square of the set.
+    pub const fn neighbours(self) -> Bitboard {
+        Bitboard(self.north().0 | self.south().0 | self.east().0 | self.west().0)
+    }
+}
+
+const fn file_mask(file: usize) -> u128 {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < SIZE as usize {
+        m |= 1 << (r * SIZE as usize + file);
+        r += 1;
+    }
+    m
+}
+
+/// File a.
+const FILE_A: u128 = file_mask(0);
+/// File k.
+const FILE_K: u128 = file_mask(10);
+
 /// Iterator over the squares of a bitboard.
 pub struct BitIter(u128);
 
@@ -331,12 +383,29 @@ pub fn first_blocker(sq: Square, d: Direction, occupied: Bitboard) -> Option<Squ
 }
 
 /// The empty squares seen from `sq` in direction `d` before the first occupied one.
+#[inline]
 pub fn open_ray(sq: Square, d: Direction, occupied: Bitboard) -> Bitboard {
-    let full = ray(sq, d);
-    match first_blocker(sq, d, occupied) {
-        Some(b) => full & !ray(b, d) & !b.bb(),
-        None => full,
+    let full = RAYS[sq.index()][d.slot()];
+    let hits = full & occupied.0;
+    if hits == 0 {
+        return Bitboard(full);
     }
+    if d.increasing() {
+        // the squares below the nearest (lowest) blocker
+        Bitboard(full & ((hits & hits.wrapping_neg()) - 1))
+    } else {
+        // the squares above the nearest (highest) blocker
+        let b = 127 - hits.leading_zeros();
+        Bitboard(full & !((2u128 << b).wrapping_sub(1)))
+    }
+}
+
+/// Every square a piece on `sq` could slide to (all four directions).
+#[inline]
+pub fn slides(sq: Square, occupied: Bitboard) -> Bitboard {
+    Direction::ALL
+        .into_iter()
+        .fold(Bitboard::EMPTY, |acc, d| acc | open_ray(sq, d, occupied))
 }
 
 /// The direction from `a` to `b` and whether they share a rank or file.

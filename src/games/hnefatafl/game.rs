@@ -16,7 +16,7 @@
 
 use super::board::{
     Bitboard, CORNERS, Direction, RESTRICTED, Square, THRONE, between, direction_between,
-    first_blocker, open_ray,
+    first_blocker, slides,
 };
 use super::rules::Rules;
 
@@ -395,6 +395,13 @@ impl Game {
         }
     }
 
+    /// The same position with `side` to move (search: "what if it were
+    /// the other side's turn").
+    pub(crate) fn with_turn(mut self, side: Side) -> Game {
+        self.turn = side;
+        self
+    }
+
     /// Every occupied square.
     pub fn occupied(&self) -> Bitboard {
         self.black | self.white | self.king_bb()
@@ -432,7 +439,7 @@ impl Game {
     }
 
     /// The finished state, not counting a side left without moves.
-    fn ended(&self, rules: &Rules) -> Option<Outcome> {
+    pub(crate) fn ended(&self, rules: &Rules) -> Option<Outcome> {
         if self.king_captured {
             Some(Outcome::KingCaptured)
         } else if rules.escape_squares().contains(self.king) {
@@ -458,15 +465,12 @@ impl Game {
 
     /// Squares a piece on `from` could reach (regardless of whose turn it is).
     pub fn targets(&self, from: Square) -> Bitboard {
-        let occ = self.occupied();
-        let mut t = Bitboard::EMPTY;
-        for d in Direction::ALL {
-            t |= open_ray(from, d, occ);
-        }
+        let t = slides(from, self.occupied());
         if from != self.king || self.king_captured {
-            t &= !RESTRICTED;
+            t & !RESTRICTED
+        } else {
+            t
         }
-        t
     }
 
     fn has_move(&self) -> bool {
@@ -489,8 +493,14 @@ impl Game {
         if self.ended(rules).is_some() {
             return;
         }
+        // by square, then destination (the search's move order relies on it)
+        let occ = self.occupied();
         for from in self.pieces(self.turn).iter() {
-            for to in self.targets(from).iter() {
+            let mut to = slides(from, occ);
+            if from != self.king {
+                to &= !RESTRICTED;
+            }
+            for to in to.iter() {
                 list.push(Move { from, to });
             }
         }

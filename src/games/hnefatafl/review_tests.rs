@@ -357,14 +357,18 @@ fn escape_fork_needs_two_white_moves() {
     // king c3 goes to c1: routes to a1 (b1) and k1 (d1…j1) open at once; black,
     // with one attacker on j5, can block only one of them.
     let g = game(&["j5"], &[], "c3", Side::White);
-    assert!(!force(&g, &FETLAR, Goal::Escape, 1).yes);
-    assert!(force(&g, &FETLAR, Goal::Escape, 2).yes);
+    assert!(!force(&g, &FETLAR, Goal::Escape, 1).unwrap().yes);
+    assert!(force(&g, &FETLAR, Goal::Escape, 2).unwrap().yes);
     // under edge-escape the king is out at once (c3-c1)
-    assert!(force(&g, &trap("edge-escape"), Goal::Escape, 1).yes);
+    assert!(
+        force(&g, &trap("edge-escape"), Goal::Escape, 1)
+            .unwrap()
+            .yes
+    );
     // black to move first: one attacker cannot spoil all four forks (c1, c11,
     // a3, k3), and afterwards it blocks only one of the two routes
     let g = game(&["j5"], &[], "c3", Side::Black);
-    assert!(force(&g, &FETLAR, Goal::Escape, 2).yes);
+    assert!(force(&g, &FETLAR, Goal::Escape, 2).unwrap().yes);
 }
 
 #[test]
@@ -372,35 +376,43 @@ fn black_moving_first_can_block_a_single_route() {
     // king a5 with only the a1 route open (a9 blocked by an attacker at a8)
     let g = game(&["a8", "j3"], &[], "a5", Side::Black);
     // j3-a3 closes a1
-    assert!(!force(&g, &FETLAR, Goal::Escape, 1).yes);
+    assert!(!force(&g, &FETLAR, Goal::Escape, 1).unwrap().yes);
     let g = game(&["a8", "j3"], &[], "a5", Side::White);
-    assert!(force(&g, &FETLAR, Goal::Escape, 1).yes);
+    assert!(force(&g, &FETLAR, Goal::Escape, 1).unwrap().yes);
 }
 
 #[test]
 fn capture_search_who_moves_first() {
     // king d4 with c4, e4, d5; the fourth attacker d1 can reach d3
     let black = game(&["c4", "e4", "d5", "d1"], &[], "d4", Side::Black);
-    assert!(force(&black, &FETLAR, Goal::CaptureKing, 1).yes);
+    assert!(force(&black, &FETLAR, Goal::CaptureKing, 1).unwrap().yes);
     // white to move first: the king runs d4-d3 / d4-d2, or a guard fills d3
     let white = Game::from_parts(black.black(), black.white(), black.king(), Side::White, 0);
-    assert!(!force(&white, &FETLAR, Goal::CaptureKing, 1).yes);
+    assert!(!force(&white, &FETLAR, Goal::CaptureKing, 1).unwrap().yes);
     // the weak king is captured between two attackers at once
     let g = game(&["c4", "j4"], &[], "d4", Side::Black);
-    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 1).yes);
-    assert!(force(&g, &trap("weak-king"), Goal::CaptureKing, 1).yes);
+    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 1).unwrap().yes);
+    assert!(
+        force(&g, &trap("weak-king"), Goal::CaptureKing, 1)
+            .unwrap()
+            .yes
+    );
     // on the edge: no capture ever in Fetlar, yes under weak-king
     let g = game(&["a4", "c6"], &[], "a5", Side::Black);
-    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 3).yes);
-    assert!(force(&g, &trap("weak-king"), Goal::CaptureKing, 1).yes);
+    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 3).unwrap().yes);
+    assert!(
+        force(&g, &trap("weak-king"), Goal::CaptureKing, 1)
+            .unwrap()
+            .yes
+    );
 }
 
 #[test]
 fn a_won_game_is_not_reopened_by_the_search() {
     // king already in a corner: escape answered yes, capture no
     let g = game(&["c3"], &[], "a1", Side::Black);
-    assert!(force(&g, &FETLAR, Goal::Escape, 1).yes);
-    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 2).yes);
+    assert!(force(&g, &FETLAR, Goal::Escape, 1).unwrap().yes);
+    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 2).unwrap().yes);
     // a drawn position: nobody forces anything
     let g = Game::from_parts(
         bb(&["c4", "e4", "d5", "d1"]),
@@ -409,7 +421,7 @@ fn a_won_game_is_not_reopened_by_the_search() {
         Side::Black,
         100,
     );
-    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 1).yes);
+    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 1).unwrap().yes);
 }
 
 #[test]
@@ -417,7 +429,7 @@ fn the_quiet_draw_stops_a_forced_escape() {
     // the c3 fork needs white, black, white: half-moves 98, 99, 100
     let fork = |quiet| Game::from_parts(bb(&["j5"]), Bitboard::EMPTY, sq("c3"), Side::White, quiet);
     // from 97: c3-c1 (98), black (99), king to a corner (100, escape first)
-    assert!(force(&fork(97), &FETLAR, Goal::Escape, 2).yes);
+    assert!(force(&fork(97), &FETLAR, Goal::Escape, 2).unwrap().yes);
     // from 98: black's reply is the 100th quiet half-move: drawn before the escape
-    assert!(!force(&fork(98), &FETLAR, Goal::Escape, 2).yes);
+    assert!(!force(&fork(98), &FETLAR, Goal::Escape, 2).unwrap().yes);
 }

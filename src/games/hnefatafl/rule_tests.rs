@@ -349,18 +349,18 @@ fn shieldwall_only_under_its_trap() {
 fn search_escape_and_capture() {
     // king on a5, both corner lines open: white escapes in one
     let g = game(&["c3"], &[], "a5", Side::White);
-    assert!(force(&g, &FETLAR, Goal::Escape, 1).yes);
+    assert!(force(&g, &FETLAR, Goal::Escape, 1).unwrap().yes);
     // black to move cannot block both a1 and a11 routes with one move
     let g = game(&["c3", "j9"], &[], "a5", Side::Black);
-    assert!(force(&g, &FETLAR, Goal::Escape, 1).yes);
+    assert!(force(&g, &FETLAR, Goal::Escape, 1).unwrap().yes);
     // black can block when only one route is open
     let g = game(&["c3", "a9"], &[], "a5", Side::Black);
-    assert!(!force(&g, &FETLAR, Goal::Escape, 1).yes);
+    assert!(!force(&g, &FETLAR, Goal::Escape, 1).unwrap().yes);
     // capture in one: three attackers around, the fourth can arrive
     let g = game(&["c4", "e4", "d5", "d1"], &[], "d4", Side::Black);
-    assert!(force(&g, &FETLAR, Goal::CaptureKing, 1).yes);
+    assert!(force(&g, &FETLAR, Goal::CaptureKing, 1).unwrap().yes);
     let g = game(&["c4", "e1", "d5", "d1"], &[], "d4", Side::Black);
-    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 1).yes);
+    assert!(!force(&g, &FETLAR, Goal::CaptureKing, 1).unwrap().yes);
     assert!(
         force(
             &g,
@@ -368,6 +368,7 @@ fn search_escape_and_capture() {
             Goal::CaptureKing,
             1
         )
+        .unwrap()
         .yes
     );
 }

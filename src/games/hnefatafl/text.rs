@@ -165,6 +165,13 @@ pub fn bad_within(value: u32) -> Message {
         .num("max", 4)
 }
 
+/// `escape` / `capture-king`: the search spent its budget without an answer.
+pub fn too_deep(within: u32, nodes: u64) -> Message {
+    Message::new("hnef-error-too-deep")
+        .num("within", within)
+        .num("nodes", nodes as i64)
+}
+
 /// A trap name this game does not know.
 pub fn unknown_trap(name: &str) -> Message {
     Message::new("hnef-error-unknown-trap").text("trap", name)

@@ -1,0 +1,123 @@
+//! Move ordering for the forced-goal search: the moves most likely to win
+//! (for the goal side) or to refute (for the defender) come first.
+
+use std::cmp::Reverse;
+
+use super::super::board::{Bitboard, EDGES, Square, between};
+use super::super::game::{Game, MoveList};
+use super::super::rules::Rules;
+use super::Goal;
+use super::bounds::{NEVER, capture_need};
+
+/// Squares that matter around the king: his lines and neighbours.
+fn hot_squares(g: &Game, rules: &Rules) -> Bitboard {
+    let king = g.king();
+    let mut hot = king.bb().neighbours() | g.targets(king);
+    for corner in rules.escape_squares().iter() {
+        if king.file() == corner.file() || king.rank() == corner.rank() {
+            hot |= between(king, corner);
+        }
+    }
+    hot
+}
+
+/// The order of the plain search (king moves, then moves next to the king,
+/// then onto his lines), kept at the root so that it names the same move.
+pub fn root(g: &Game, rules: &Rules, list: &mut MoveList) {
+    let hot = hot_squares(g, rules);
+    let king = g.king();
+    let near = king.bb().neighbours();
+    list.as_mut_slice().sort_unstable_by_key(|m| {
+        let mut score = 0u8;
+        if m.from == king {
+            score += 4;
+        }
+        if near.contains(m.to) {
+            score += 2;
+        }
+        if hot.contains(m.to) {
+            score += 1;
+        }
+        Reverse(score)
+    });
+}
+
+/// Goal side to move.
+pub fn attack(g: &Game, rules: &Rules, goal: Goal, list: &mut MoveList) {
+    let king = g.king();
+    let near = king.bb().neighbours();
+    let hot = hot_squares(g, rules);
+    match goal {
+        Goal::Escape => list.as_mut_slice().sort_by_key(|m| {
+            let mut score = 0u8;
+            if m.from == king {
+                score += 4;
+                if EDGES.contains(m.to) {
+                    score += 4;
+                }
+            } else if hot.contains(m.from) || near.contains(m.to) {
+                score += 1;
+            }
+            Reverse(score)
+        }),
+        Goal::CaptureKing => {
+            let second = near.neighbours();
+            list.as_mut_slice().sort_by_key(|m| {
+                let mut score = 0u8;
+                if near.contains(m.to) {
+                    score += 4;
+                }
+                if hot.contains(m.to) {
+                    score += 2;
+                }
+                if second.contains(m.to) {
+                    score += 1;
+                }
+                Reverse(score)
+            })
+        }
+    }
+}
+
+/// Defender to move, the goal side then has `n` moves.
+pub fn defend(g: &Game, rules: &Rules, goal: Goal, n: u32, list: &mut MoveList) {
+    let king = g.king();
+    match goal {
+        Goal::Escape => {
+            let hot = hot_squares(g, rules);
+            let near = king.bb().neighbours();
+            list.as_mut_slice().sort_by_key(|m| {
+                let mut score = 0u8;
+                if hot.contains(m.to) {
+                    score += 2;
+                }
+                if near.contains(m.to) {
+                    score += 1;
+                }
+                Reverse(score)
+            })
+        }
+        Goal::CaptureKing => {
+            // far from capture, any soldier move passes; else run with the king
+            let staying = capture_need(g, rules, king);
+            let escape = rules.escape_squares();
+            let need_at = |s: Square| -> u32 {
+                if escape.contains(s) {
+                    NEVER
+                } else {
+                    capture_need(g, rules, s)
+                }
+            };
+            list.as_mut_slice().sort_by_cached_key(|m| {
+                let value = if m.from == king {
+                    need_at(m.to)
+                } else if staying > n {
+                    staying
+                } else {
+                    0
+                };
+                Reverse(value)
+            })
+        }
+    }
+}
