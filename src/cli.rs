@@ -81,6 +81,10 @@ pub enum Command {
         /// Ask the review questions that are due first.
         #[arg(long)]
         review: bool,
+        /// Endless drills instead of the catalogue: the drills due in the
+        /// review, then new questions made from positions reached by play.
+        #[arg(long, conflicts_with_all = ["exercise", "paths"])]
+        drill: bool,
         /// A teacher's exercise files or folders (else the catalogue).
         paths: Vec<String>,
     },
@@ -165,6 +169,27 @@ pub enum Command {
         /// How many questions (0: all of them).
         #[arg(long, default_value_t = 10)]
         count: usize,
+    },
+    /// Endless drills: questions made on the fly from positions reached by
+    /// seeded random play, asked and checked (or written out with --export).
+    Drill {
+        /// aeroplane, chinese-checkers, dominoes or hnefatafl.
+        game: String,
+        /// One topic of the game (every topic in turn when left out).
+        #[arg(long)]
+        topic: Option<String>,
+        /// 1 sparse positions and direct questions … 3 dense positions and deeper questions.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
+        level: u8,
+        /// Seed: the same seed gives the same drills on every machine.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// How many questions.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=10_000))]
+        count: u16,
+        /// Write the drills as exercise files into this folder instead of asking them.
+        #[arg(long)]
+        export: Option<std::path::PathBuf>,
     },
     /// Answers a rules question typed in French, Russian or English.
     Ask {

@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod drill;
 pub mod exercise;
 pub mod game_api;
 pub mod games;

@@ -50,6 +50,9 @@ pub enum AppError {
     /// The progress file cannot be read or written.
     #[error("progress file")]
     Progress(Message),
+    /// An option the command cannot use as given (the message says why).
+    #[error("bad option")]
+    Refused(Message),
     /// A file or folder to write cannot be written.
     #[error("cannot write {path}")]
     Write {
@@ -130,7 +133,7 @@ impl AppError {
                         .num("max", e.max as i64),
                 ),
             ],
-            AppError::Progress(msg) => vec![loc.text(msg)],
+            AppError::Progress(msg) | AppError::Refused(msg) => vec![loc.text(msg)],
             AppError::Write { path, source } => vec![
                 loc.text(
                     &Message::new("error-write-file")

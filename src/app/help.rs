@@ -18,6 +18,7 @@ const COMMANDS: &[&str] = &[
     "validate",
     "verify",
     "quiz",
+    "drill",
     "ask",
     "rules",
     "completions",
@@ -49,9 +50,25 @@ const ARGS: &[&str] = &[
     "attempts",
     "review",
     "yes",
+    "topic",
+    "export",
+    "drill",
 ];
 
-fn localise(mut cmd: Command, loc: &Localiser) -> Command {
+/// The description of argument `id`: `help-arg-<command>-<id>` when the
+/// command words it its own way, else `help-arg-<id>`.
+fn arg_help(loc: &Localiser, command: Option<&str>, id: &str) -> Option<String> {
+    if let Some(own) = command
+        .map(|c| format!("help-arg-{c}-{id}"))
+        .filter(|own| loc.has(own))
+    {
+        return Some(loc.get(&own));
+    }
+    ARGS.contains(&id)
+        .then(|| loc.get(&format!("help-arg-{id}")))
+}
+
+fn localise(mut cmd: Command, loc: &Localiser, command: Option<&str>) -> Command {
     let usage = loc.get("help-usage");
     let template = format!("{{about}}\n\n{usage}: {{usage}}\n\n{{all-args}}");
     cmd = cmd
@@ -80,9 +97,7 @@ fn localise(mut cmd: Command, loc: &Localiser) -> Command {
         } else {
             loc.get("help-heading-options")
         };
-        let help = ARGS
-            .contains(&id.as_str())
-            .then(|| loc.get(&format!("help-arg-{id}")));
+        let help = arg_help(loc, command, &id);
         cmd = cmd.mut_arg(id.as_str(), |a| {
             // The choices and defaults are named in the localised help itself.
             let a = a.help_heading(heading);
@@ -119,14 +134,14 @@ pub fn localised_command(lang: Lang) -> Command {
     let mut cmd = command_shape()
         .about(loc.get("help-about"))
         .mut_arg("version", |a| a.help(loc.get("help-arg-version")));
-    cmd = localise(cmd, &loc);
+    cmd = localise(cmd, &loc, None);
     for name in COMMANDS {
         let about = loc.get(&format!("help-{name}"));
-        cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc));
+        cmd = cmd.mut_subcommand(name, |sub| localise(sub.about(about), &loc, Some(name)));
     }
     let reset = loc.get("help-progress-reset");
     cmd = cmd.mut_subcommand("progress", |p| {
-        p.mut_subcommand("reset", |r| localise(r.about(reset), &loc))
+        p.mut_subcommand("reset", |r| localise(r.about(reset), &loc, Some("reset")))
     });
     cmd
 }

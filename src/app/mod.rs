@@ -3,6 +3,8 @@
 
 mod context;
 mod diagram_cmd;
+mod drill_cmd;
+mod drill_session;
 mod error;
 mod help;
 mod list;
@@ -40,6 +42,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             exercise,
             attempts,
             review,
+            drill,
             paths,
         } => parse_game(game.as_deref()).and_then(|game| {
             let args = practice_cmd::PracticeArgs {
@@ -49,6 +52,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
                 attempts,
                 review,
                 paths,
+                drill,
             };
             practice_cmd::run(&ctx, args, input, out)
         }),
@@ -81,6 +85,26 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         Command::Quiz { game, seed, count } => {
             parse_game(game.as_deref()).and_then(|g| qa_cmd::quiz(&ctx, g, seed, count, input, out))
         }
+        Command::Drill {
+            game,
+            topic,
+            level,
+            seed,
+            count,
+            export,
+        } => drill_cmd::run(
+            &ctx,
+            &drill_cmd::DrillArgs {
+                game: &game,
+                topic: topic.as_deref(),
+                level,
+                seed,
+                count: usize::from(count),
+                export: export.as_deref(),
+            },
+            input,
+            out,
+        ),
         Command::Ask { text, game } => {
             parse_game(game.as_deref()).and_then(|g| qa_cmd::ask(&ctx, &text, g, out))
         }

@@ -8,6 +8,7 @@ use super::{AppError, Context, Exit, located};
 use crate::exercise::OpenError;
 use crate::game_api::GameKind;
 use crate::message::Message;
+use crate::practice::drills;
 use crate::practice::menu::{self, Choice, GameRow};
 use crate::practice::progress::today;
 use crate::practice::{
@@ -29,7 +30,13 @@ pub struct PracticeArgs {
     pub review: bool,
     /// A teacher's files or folders.
     pub paths: Vec<String>,
+    /// `--drill`: new drills (and the drills due in the review) instead of
+    /// the catalogue.
+    pub drill: bool,
 }
+
+/// Drills in one `practice --drill` session.
+pub const DRILLS: usize = 10;
 
 impl PracticeArgs {
     fn no_option(&self) -> bool {
@@ -37,6 +44,7 @@ impl PracticeArgs {
             && self.level.is_none()
             && self.exercise.is_none()
             && !self.review
+            && !self.drill
             && self.paths.is_empty()
     }
 }
@@ -146,8 +154,30 @@ pub fn run(
         }
     }
     let mut notes = Vec::new();
-    let items = if args.paths.is_empty() {
-        crate::practice::plan::catalogue(&filter)
+    let items = if args.drill {
+        // Drills due in the review first, then new ones.
+        review = true;
+        drills::forget_settled(&mut tracker).map_err(progress_error)?;
+        let plans: Vec<crate::drill::Plan> = GameKind::ALL
+            .into_iter()
+            .filter(|g| args.game.is_none_or(|want| want == *g))
+            .map(|game| crate::drill::Plan {
+                game,
+                topic: None,
+                level: args.level.unwrap_or(1),
+                seed: super::drill_cmd::fresh_seed(),
+                count: DRILLS,
+            })
+            .collect();
+        let mut items = drills::due(tracker.view(), day, args.game);
+        items.extend(drills::fresh(&plans, DRILLS).map_err(super::drill_cmd::no_drill)?);
+        items
+    } else if args.paths.is_empty() {
+        let mut items = crate::practice::plan::catalogue(&filter);
+        if review && filter.exercise.is_none() {
+            items.extend(drills::due(tracker.view(), day, filter.game));
+        }
+        items
     } else {
         let (items, unusable) = crate::practice::plan::files(&args.paths, &filter);
         notes.extend(unusable.iter().map(|(l, why)| unusable_text(ctx, l, why)));
@@ -169,6 +199,19 @@ pub fn run(
         today: day,
         redo: args.exercise.is_some(),
     };
+    run_items(ctx, &items, &mut tracker, &opts, notes, input, out)
+}
+
+/// Runs a session over `items`, shown as text or as JSON events.
+pub fn run_items(
+    ctx: &Context,
+    items: &[Item],
+    tracker: &mut Tracker<'_>,
+    opts: &SessionOptions,
+    notes: Vec<String>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
     let mut json;
     let mut text;
     let screen: &mut dyn Screen = if ctx.json {
@@ -181,7 +224,7 @@ pub fn run(
     for note in notes {
         screen.show(&Event::Note { text: note })?;
     }
-    run_session(&items, &mut tracker, &opts, input, screen).map_err(|e| match e {
+    run_session(items, tracker, opts, input, screen).map_err(|e| match e {
         SessionError::Io(e) => AppError::Io(e),
         SessionError::Progress(e) => progress_error(e),
     })?;

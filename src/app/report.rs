@@ -266,3 +266,39 @@ pub struct AskReport {
     /// `yes` or `no` for the question as asked; null for an open question.
     pub verdict: Option<&'static str>,
 }
+
+/// One written drill of `drill --export`.
+#[derive(Serialize)]
+pub struct ExportedDrill {
+    /// The engine's answer, canonical (also recorded in the file).
+    pub answer: String,
+    /// The `ask` name.
+    pub ask: &'static str,
+    /// The exercise file.
+    pub file: String,
+    /// The drill's id (`drill/<game>/<topic>/<level>/<seed>`).
+    pub id: String,
+    /// The topic.
+    pub topic: &'static str,
+    /// The traps declared.
+    pub traps: Vec<&'static str>,
+}
+
+/// `drill --export`.
+#[derive(Serialize)]
+pub struct DrillExportReport<'a> {
+    /// The folder written.
+    pub dir: &'a str,
+    /// The drills, in order.
+    pub drills: Vec<ExportedDrill>,
+    /// The game.
+    pub game: &'static str,
+    /// The level.
+    pub level: u8,
+    /// What `verify` found in the written files (nothing, normally).
+    pub problems: Vec<VerifyItem<'a>>,
+    /// The run's seed.
+    pub seed: u64,
+    /// Whether `verify` accepts every written file.
+    pub verified: bool,
+}

@@ -4,9 +4,11 @@
 //! questions (with [`reveal`] deciding what may be shown before an answer and
 //! [`diagnose`] what a wrong answer is told), [`events`] is what the learner
 //! is told, shown by a [`text_screen::TextScreen`] or as JSON, and
-//! [`progress`] with [`tracker`] keeps the progress file.
+//! [`progress`] with [`tracker`] keeps the progress file; [`drills`] turns
+//! drills (new, or due in the review) into items of a session.
 
 pub mod diagnose;
+pub mod drills;
 pub mod events;
 pub mod leak;
 pub mod menu;

@@ -309,6 +309,25 @@ fn all_done_lines(
     }
     let catalogue = items.iter().all(|i| matches!(i.key, Key::Catalogue(_)));
     if catalogue {
+        // A game whose whole catalogue is done: offer endless drills.
+        let mut games: Vec<GameKind> = items.iter().map(|i| i.exercise.game).collect();
+        games.dedup();
+        for g in games {
+            let finished = crate::exercise::entries(Some(g))
+                .iter()
+                .all(|e| tracker.view().is_done(&Key::Catalogue(e.id.clone())));
+            if finished {
+                out.push(
+                    loc.text(
+                        &Message::new("drill-offer")
+                            .text("game", g.name())
+                            .msg("name", Message::new(format!("game-{}", g.name()))),
+                    ),
+                );
+            }
+        }
+    }
+    if catalogue {
         let games: Vec<GameKind> = items.iter().map(|i| i.exercise.game).collect();
         let other = GameKind::ALL.into_iter().find(|g| {
             !games.contains(g)
@@ -326,7 +345,12 @@ fn all_done_lines(
             );
         }
     }
-    out.push(loc.get("practice-redo"));
+    let drills = items.iter().all(|i| matches!(i.key, Key::Drill(_)));
+    out.push(loc.get(if drills {
+        "drill-more"
+    } else {
+        "practice-redo"
+    }));
     out
 }
 

@@ -1268,3 +1268,85 @@ fn hand_built_sequences() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Drills (issue 14): the reference's answer to an exported drill's question
+// (used by `drill_references.rs`).
+
+fn square_named(text: &str) -> Option<Sq> {
+    match text {
+        "base" => Some(Sq::Base),
+        "goal" => Some(Sq::Goal),
+        t if t.starts_with('R') || t.starts_with('Y') => {
+            let side = usize::from(t.starts_with('Y'));
+            Some(Sq::Lane(side, t[1..].parse().ok()?))
+        }
+        t => Some(Sq::Ring(t.parse().ok()?)),
+    }
+}
+
+fn progress_of(side: usize, sq: Sq) -> Option<u8> {
+    match sq {
+        Sq::Base => Some(BASE),
+        Sq::Goal => Some(GOAL),
+        Sq::Lane(s, k) => (s == side).then_some(LAST_RING + k),
+        Sq::Ring(n) => Some((n + 52 - START[side]) % 52),
+    }
+}
+
+/// The reference's answer, in answer syntax, to a drill question on the
+/// `[position]` of its file; `None` where it has none.
+pub(crate) fn drill_answer(position: &toml::Table, ask: &Ask) -> Option<String> {
+    let turn_name = position.get("turn")?.as_str()?;
+    let turn = NAMES.iter().position(|n| *n == turn_name)?;
+    let mut planes = [[BASE; 4]; 2];
+    for (side, key) in NAMES.iter().enumerate() {
+        let list = position.get(*key)?.as_array()?;
+        for (i, item) in list.iter().enumerate() {
+            planes[side][i] = progress_of(side, square_named(item.as_str()?)?)?;
+        }
+    }
+    let small = |key: &str| {
+        position
+            .get(key)
+            .and_then(|v| v.as_integer())
+            .map(|n| n as u8)
+    };
+    let st = St {
+        planes,
+        turn,
+        dice: small("dice"),
+        sixes: small("sixes").unwrap_or(0),
+        saved: None,
+    };
+    let r = Rules::default();
+    let read = |text: &str| -> Option<Mv> {
+        Some(match text.split_once(':') {
+            Some((roll, plane)) => Mv::Play {
+                roll: Some(roll.parse().ok()?),
+                from: square_named(plane)?,
+            },
+            None => match text.parse::<u8>() {
+                Ok(n) => Mv::Bare(n),
+                Err(_) => Mv::Play {
+                    roll: None,
+                    from: square_named(text)?,
+                },
+            },
+        })
+    };
+    match ask {
+        Ask::Legal { mv } => Some(yes_no(st.legal(&r, read(mv.get_ref())?))),
+        Ask::Moves { from: None } => Some(set_text(&st.moves(&r))),
+        Ask::After { moves, about } => {
+            let seq: Option<Vec<Mv>> = moves.iter().map(|m| read(m.get_ref())).collect();
+            let answers = ref_after(&st, &r, &seq?);
+            let i = ABOUTS.iter().position(|a| a == about)?;
+            answers[i].clone()
+        }
+        Ask::CaptureRolls { target } => Some(set_text(
+            &st.capture_rolls(&r, square_named(target.get_ref())?),
+        )),
+        _ => None,
+    }
+}

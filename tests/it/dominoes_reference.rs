@@ -928,3 +928,104 @@ fn the_last_two_stay_and_the_turn_is_kept_while_drawing() {
     q.apply(Act::Draw(Some((1, 2))), EDITION);
     assert_eq!(q.moves(EDITION), BTreeSet::from(["pass".to_string()]));
 }
+
+// ---------------------------------------------------------------------------
+// Drills (issue 14): the reference's answer to an exported drill's question
+// (used by `drill_references.rs`).
+
+fn tile_named(text: &str) -> Option<Tile> {
+    let (a, b) = text.split_once('-')?;
+    Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+fn act_named(text: &str) -> Option<Act> {
+    Some(match text {
+        "pass" => Act::Pass,
+        "draw" => Act::Draw(None),
+        t => match (t.strip_prefix("draw:"), t.split_once('@')) {
+            (Some(tile), _) => Act::Draw(Some(tile_named(tile)?)),
+            (None, Some((tile, end))) => Act::Play(tile_named(tile)?, end == "left"),
+            (None, None) => Act::Open(tile_named(t)?),
+        },
+    })
+}
+
+/// The reference's answer, in answer syntax, to a drill question on the
+/// `[position]` of its file; `None` where it has none.
+pub(crate) fn drill_answer(position: &toml::Table, ask: &Ask) -> Option<String> {
+    let tiles = |key: &str| -> Option<Vec<Tile>> {
+        position
+            .get(key)?
+            .as_array()?
+            .iter()
+            .map(|t| tile_named(t.as_str()?))
+            .collect()
+    };
+    let turn_name = position.get("turn")?.as_str()?;
+    let p = Pos {
+        turn: SIDES.iter().position(|s| *s == turn_name)?,
+        line: tiles("line")?,
+        hands: [
+            tiles("black")?.into_iter().map(canon).collect(),
+            tiles("white")?.into_iter().map(canon).collect(),
+        ],
+        boneyard: tiles("boneyard")?.into_iter().map(canon).collect(),
+        passes: position
+            .get("passes")
+            .and_then(|v| v.as_integer())
+            .unwrap_or(0) as u8,
+    };
+    let word = |s: Status| match s {
+        Status::Ongoing => "ongoing".to_string(),
+        Status::Won(side) => side.to_string(),
+        Status::Draw => "draw".to_string(),
+    };
+    let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+    Some(match ask {
+        Ask::Classify => p
+            .classify()?
+            .iter()
+            .map(|(t, e)| format!("{t}:{}", e.word()))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Ask::After { moves, about } => {
+            let mut q = p.clone();
+            for m in moves {
+                let act = act_named(m.get_ref())?;
+                if !q.legal(act, EDITION) {
+                    return None;
+                }
+                q.apply(act, EDITION);
+            }
+            match about {
+                About::OpenEnds => {
+                    let (l, r) = q.ends()?;
+                    format!("{} {}", l.min(r), l.max(r))
+                }
+                About::Turn => SIDES[q.turn].to_string(),
+                About::Status => word(q.status()),
+                _ => return None,
+            }
+        }
+        Ask::Draws => p.draws(EDITION).to_string(),
+        Ask::Legal { mv } => yes_no(p.legal(act_named(mv.get_ref())?, EDITION)),
+        Ask::Moves { from: None } => {
+            let moves = p.moves(EDITION);
+            if moves.is_empty() {
+                "none".to_string()
+            } else {
+                moves.into_iter().collect::<Vec<_>>().join(" ")
+            }
+        }
+        Ask::Status => word(p.status()),
+        Ask::Score { mv } => {
+            let act = act_named(mv.get_ref())?;
+            let mut q = p.clone();
+            if !q.legal(act, EDITION) {
+                return None;
+            }
+            q.apply(act, EDITION).to_string()
+        }
+        _ => return None,
+    })
+}

@@ -1093,3 +1093,115 @@ fn engine_agrees_with_reference_at_the_start() {
     let n = compare(&Pos::start(), &mut rng);
     assert!(n > 500, "{n}");
 }
+
+// ---------------------------------------------------------------------------
+// Drills (issue 14): the reference's answer to an exported drill's question
+// (used by `drill_references.rs`).
+// ---------------------------------------------------------------------------
+
+/// The reference's answer, in answer syntax, to a drill question on the
+/// `[position]` of its file; `None` where it has none (an illegal sequence).
+pub(crate) fn drill_answer(position: &toml::Table, ask: &Ask) -> Option<String> {
+    let squares = |key: &str| -> Vec<Sq> {
+        position
+            .get(key)
+            .and_then(|v| v.as_array())
+            .map(|a| a.iter().filter_map(|s| s.as_str()).map(parse_sq).collect())
+            .unwrap_or_default()
+    };
+    let mut p = Pos {
+        board: [[Cell::Empty; 11]; 11],
+        turn: if position.get("turn")?.as_str()? == "black" {
+            Side::Black
+        } else {
+            Side::White
+        },
+        quiet: position
+            .get("quiet")
+            .and_then(|q| q.as_integer())
+            .unwrap_or(0) as u32,
+        king_captured: false,
+    };
+    for s in squares("attackers") {
+        p.set(s, Cell::Att);
+    }
+    for s in squares("defenders") {
+        p.set(s, Cell::Def);
+    }
+    p.set(parse_sq(position.get("king")?.as_str()?), Cell::King);
+    let r = rules_for(None);
+    let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+    let set = |s: &BTreeSet<Sq>| {
+        if s.is_empty() {
+            "none".to_string()
+        } else {
+            names(s).join(" ")
+        }
+    };
+    /// A move and the squares its capture suffix names, if any.
+    type Written = ((Sq, Sq), Option<BTreeSet<Sq>>);
+    let read = |text: &str| -> Option<Written> {
+        let (mv, suffix) = match text.split_once('x') {
+            Some((mv, s)) => (mv, Some(s.split('/').map(parse_sq).collect())),
+            None => (text, None),
+        };
+        let (a, b) = mv.split_once('-')?;
+        Some(((parse_sq(a), parse_sq(b)), suffix))
+    };
+    Some(match ask {
+        Ask::Legal { mv } => {
+            let (m, claimed) = read(mv.get_ref())?;
+            let legal = p.legal_moves(&r).contains(&m)
+                && claimed.is_none_or(|c| p.play(&r, m.0, m.1).1 == c);
+            yes_no(legal)
+        }
+        Ask::After { moves, about } => {
+            let mut q = p.clone();
+            let mut taken = BTreeSet::new();
+            for text in moves {
+                let (m, _) = read(text.get_ref())?;
+                if !q.legal_moves(&r).contains(&m) {
+                    return None;
+                }
+                let (next, t) = q.play(&r, m.0, m.1);
+                taken.extend(t);
+                q = next;
+            }
+            match about {
+                About::Captured => set(&taken),
+                About::Turn => q.turn.name().to_string(),
+                About::Status => st_word(q.status(&r)).to_string(),
+                _ => return None,
+            }
+        }
+        Ask::Status => st_word(p.status(&r)).to_string(),
+        Ask::KingRoutes => set(&p.king_routes(&r)),
+        Ask::CaptureKing { within: 1 } if p.turn == Side::Black => yes_no(
+            p.legal_moves(&r)
+                .iter()
+                .any(|m| p.play(&r, m.0, m.1).0.status(&r) == St::Won(Side::Black)),
+        ),
+        Ask::Escape { within } if p.turn == Side::White => yes_no(forced_escape(&p, &r, *within)),
+        _ => return None,
+    })
+}
+
+/// White to move forces the king into a corner within `within` white moves
+/// (the last of them a king move into a corner), whatever black replies.
+fn forced_escape(p: &Pos, r: &Rules, within: u32) -> bool {
+    if p.status(r) != St::Ongoing {
+        return false;
+    }
+    if !p.king_routes(r).is_empty() {
+        return true;
+    }
+    within > 1
+        && p.legal_moves(r).iter().any(|m| {
+            let (q, _) = p.play(r, m.0, m.1);
+            q.status(r) == St::Ongoing
+                && q.legal_moves(r).iter().all(|b| {
+                    let (s, _) = q.play(r, b.0, b.1);
+                    forced_escape(&s, r, within - 1)
+                })
+        })
+}

@@ -117,7 +117,8 @@ const PREFIXES: &[&str] = &[
 /// | `hint-{ask}` | `Ask::NAMES` |
 /// | `end-{end}`, `dom-fits-{end}` | the four dominoes ends |
 /// | `type-{type}` | the value types a position key can expect |
-/// | `help-{command}`, `help-arg-{arg}` | the clap command |
+/// | `help-{command}`, `help-arg-{arg}`, `help-arg-{command}-{arg}` | the clap command (the last where a command words an option its own way) |
+/// | `drill-topic-{topic}`, `drill-hint-{topic}` | `drill::Topic::ALL` |
 /// | `dom-problem-{code}` | the dominoes setup problem codes |
 /// | `rules-{game}-title`, `-intro`, `-{section}-{n}` | `plyyard rules` (numbered from 1, no gap) |
 /// | `ex-{game}-{name}-title`, `-q{n}`, `-explain`, `-hint` | `exercises/{game}/{name}.toml` |
@@ -181,6 +182,10 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
     for about in About::ALL {
         out.insert(format!("ask-after-{}", about.name()));
     }
+    for topic in plyyard::drill::Topic::ALL {
+        out.insert(topic.label_id());
+        out.insert(format!("drill-hint-{}", topic.name()));
+    }
     for ask in Ask::NAMES {
         out.insert(format!("hint-{ask}"));
     }
@@ -212,6 +217,10 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
         out.insert(format!("help-{name}"));
         for arg in sub.get_arguments() {
             out.insert(format!("help-arg-{}", arg.get_id()));
+            let own = format!("help-arg-{}-{}", sub.get_name(), arg.get_id());
+            if defined.contains(&own) {
+                out.insert(own);
+            }
         }
         subs.extend(
             sub.get_subcommands()

@@ -67,6 +67,12 @@ pub struct DominoesPosition {
 }
 
 impl DominoesPosition {
+    /// Wraps a state that a setup would accept (the drills build positions
+    /// by play, which only reaches such states).
+    pub fn new(state: State) -> Self {
+        Self { state }
+    }
+
     /// The engine state.
     pub fn state(&self) -> &State {
         &self.state

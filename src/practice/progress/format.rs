@@ -50,6 +50,7 @@ pub fn parse(text: &str) -> Result<Progress, FormatError> {
             "version" => {}
             "exercises" => progress.exercises = records(&name, &raw)?,
             "files" if version >= 2 => progress.files = records(&name, &raw)?,
+            "drills" if version >= 2 => progress.drills = records(&name, &raw)?,
             _ => progress.extra.push((name, raw)),
         }
     }
@@ -110,6 +111,11 @@ pub fn render(progress: &Progress) -> String {
     let _ = writeln!(out, "    version: {PROGRESS_VERSION},");
     write_records(&mut out, "exercises", &progress.exercises);
     write_records(&mut out, "files", &progress.files);
+    // Written only when there are some, so that files without drills read
+    // the same in releases that do not know them (they keep it verbatim).
+    if !progress.drills.is_empty() {
+        write_records(&mut out, "drills", &progress.drills);
+    }
     for (k, v) in &progress.extra {
         let _ = writeln!(out, "    {k}: {v},");
     }
@@ -155,5 +161,16 @@ mod tests {
         ] {
             assert!(matches!(parse(bad), Err(FormatError::Corrupt(_))), "{bad}");
         }
+    }
+
+    #[test]
+    fn drills_are_kept_and_written_only_when_there_are_some() {
+        let mut p = Progress::default();
+        assert!(!render(&p).contains("drills"));
+        p.drills
+            .insert("drill/aeroplane/third-six/2/9".into(), Record::default());
+        let text = render(&p);
+        assert!(text.contains("drill/aeroplane/third-six/2/9"), "{text}");
+        assert_eq!(parse(&text).unwrap(), p);
     }
 }

@@ -62,6 +62,9 @@ pub struct Progress {
     /// A teacher's files, by canonical path and content hash
     /// (`/home/t/ex/a.toml#9f2c…`): a changed file starts afresh.
     pub files: BTreeMap<String, Record>,
+    /// Drills still in the spaced review, by drill id
+    /// (`drill/<game>/<topic>/<level>/<seed>`, which makes the drill again).
+    pub drills: BTreeMap<String, Record>,
     /// Top-level fields this version does not know, kept verbatim.
     pub extra: Vec<(String, String)>,
 }
@@ -78,6 +81,8 @@ pub enum Key {
         /// The content hash, hexadecimal.
         hash: String,
     },
+    /// A drill, by its id (`drill/<game>/<topic>/<level>/<seed>`).
+    Drill(String),
 }
 
 impl Key {
@@ -93,6 +98,7 @@ impl Progress {
         match key {
             Key::Catalogue(id) => self.exercises.get(id),
             Key::File { path, hash } => self.files.get(&Key::file_key(path, hash)),
+            Key::Drill(id) => self.drills.get(id),
         }
     }
 
@@ -108,6 +114,7 @@ impl Progress {
                     .retain(|k, _| !k.starts_with(&prefix) || *k == full);
                 self.files.entry(full).or_default()
             }
+            Key::Drill(id) => self.drills.entry(id.clone()).or_default(),
         }
     }
 

@@ -48,6 +48,12 @@ pub enum Op {
         /// The exercise.
         key: Key,
     },
+    /// A drill done and out of the review is forgotten (a new drill is made
+    /// each time, so its record would serve nothing more).
+    Forget {
+        /// The drill's id.
+        drill: String,
+    },
 }
 
 /// Applies one change.
@@ -118,6 +124,15 @@ pub fn apply(progress: &mut Progress, op: &Op) {
             record.solved.clear();
             record.missed.clear();
             record.done = false;
+        }
+        Op::Forget { drill } => {
+            if progress
+                .drills
+                .get(drill)
+                .is_some_and(|r| r.done && r.review.is_empty())
+            {
+                progress.drills.remove(drill);
+            }
         }
     }
 }
@@ -198,5 +213,38 @@ mod tests {
         let r = p.get(&key()).unwrap();
         assert!(!r.done && r.settled().is_empty());
         assert_eq!(r.due(5), vec![1]);
+    }
+
+    #[test]
+    fn a_drill_is_forgotten_only_when_done_and_out_of_review() {
+        let drill = "drill/dominoes/pass/1/7".to_string();
+        let key = Key::Drill(drill.clone());
+        let mut p = Progress::default();
+        let answer = |correct| Op::Answered {
+            key: key.clone(),
+            question: 1,
+            total: 1,
+            correct,
+            first_attempt: true,
+            today: 10,
+        };
+        apply(&mut p, &answer(false));
+        apply(
+            &mut p,
+            &Op::Forget {
+                drill: drill.clone(),
+            },
+        );
+        assert!(p.drills.contains_key(&drill), "missed: it comes back");
+        let mut q = Progress::default();
+        apply(&mut q, &answer(true));
+        assert!(q.is_done(&key));
+        apply(
+            &mut q,
+            &Op::Forget {
+                drill: drill.clone(),
+            },
+        );
+        assert!(q.drills.is_empty(), "right at once: nothing to keep");
     }
 }

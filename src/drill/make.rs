@@ -1,0 +1,250 @@
+//! Making drills: a seeded run of positions reached by random play, one
+//! question each, kept only when the filters accept it, then proved once more
+//! as an ordinary exercise.
+
+use std::fmt;
+
+use super::draft::Draft;
+use super::rng::{DrillRng, drill_seed};
+use super::topic::Topic;
+use super::write::{Origin, ftl_text, toml_text};
+use super::{aeroplane, chinese_checkers, dominoes, hnefatafl};
+use crate::exercise::{self, Exercise, LoadError, Source, TextFile, Texts};
+use crate::game_api::GameKind;
+use crate::i18n::{Lang, Localiser};
+use crate::message::Message;
+
+/// Levels: 1 sparse positions and direct questions, 3 dense positions and
+/// deeper questions.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=3;
+
+/// Positions tried for one drill before giving up (the tests check that no
+/// topic comes near it).
+const ATTEMPTS: usize = 2_000;
+
+/// What determines a drill entirely: the same id gives the same drill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DrillId {
+    /// The topic (and so the game).
+    pub topic: Topic,
+    /// 1–3.
+    pub level: u8,
+    /// The drill's own seed.
+    pub seed: u64,
+}
+
+impl DrillId {
+    /// The game.
+    pub fn game(&self) -> GameKind {
+        self.topic.game()
+    }
+
+    /// Reads an id written by `Display` (`drill/<game>/<topic>/<level>/<seed>`).
+    pub fn parse(text: &str) -> Option<DrillId> {
+        let mut parts = text.trim().split('/');
+        if parts.next()? != "drill" {
+            return None;
+        }
+        let game = GameKind::parse(parts.next()?)?;
+        let topic = Topic::parse(game, parts.next()?)?;
+        let level: u8 = parts.next()?.parse().ok()?;
+        let seed: u64 = parts.next()?.parse().ok()?;
+        (parts.next().is_none() && LEVELS.contains(&level)).then_some(DrillId {
+            topic,
+            level,
+            seed,
+        })
+    }
+}
+
+impl fmt::Display for DrillId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "drill/{}/{}/{}/{}",
+            self.game(),
+            self.topic,
+            self.level,
+            self.seed
+        )
+    }
+}
+
+/// What a run of drills asks for.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The game.
+    pub game: GameKind,
+    /// One topic, or every topic of the game in turn.
+    pub topic: Option<Topic>,
+    /// 1–3.
+    pub level: u8,
+    /// The run's seed.
+    pub seed: u64,
+    /// How many drills.
+    pub count: usize,
+}
+
+impl Plan {
+    /// The id of drill number `index` (from 0): without a topic, the game's
+    /// topics come in turn, starting from one chosen by the seed.
+    pub fn id(&self, index: usize) -> DrillId {
+        let topic = self.topic.unwrap_or_else(|| {
+            let topics = Topic::of(self.game);
+            let start = DrillRng::new(self.seed).below(topics.len());
+            topics[(start + index) % topics.len()]
+        });
+        DrillId {
+            topic,
+            level: self.level,
+            seed: drill_seed(self.seed, index as u64),
+        }
+    }
+
+    /// Every id of the run.
+    pub fn ids(&self) -> Vec<DrillId> {
+        (0..self.count).map(|i| self.id(i)).collect()
+    }
+}
+
+/// A drill: its id, its place in the run and its proved question.
+#[derive(Clone, Debug)]
+pub struct Drill {
+    /// What made it.
+    pub id: DrillId,
+    /// Its number in the run, from 1 (in the exported file name).
+    pub number: usize,
+    /// The position, the question, the answer, the traps and the texts.
+    pub draft: Draft,
+}
+
+/// Why no drill could be made.
+#[derive(Debug, thiserror::Error)]
+#[error("no drill question found for {0} after {ATTEMPTS} positions")]
+pub struct NoDrill(pub DrillId);
+
+/// One attempt of a topic on one position reached by play.
+fn attempt(id: &DrillId, rng: &mut DrillRng) -> Option<Draft> {
+    match id.game() {
+        GameKind::Aeroplane => aeroplane::draft(id.topic, id.level, rng),
+        GameKind::ChineseCheckers => chinese_checkers::draft(id.topic, id.level, rng),
+        GameKind::Dominoes => dominoes::draft(id.topic, id.level, rng),
+        GameKind::Hnefatafl => hnefatafl::draft(id.topic, id.level, rng),
+    }
+}
+
+impl Drill {
+    /// Makes the drill of `id`, number `number` in its run.
+    pub fn make(id: DrillId, number: usize) -> Result<Drill, NoDrill> {
+        let mut rng = DrillRng::new(id.seed);
+        for _ in 0..ATTEMPTS {
+            let Some(draft) = attempt(&id, &mut rng) else {
+                continue;
+            };
+            let drill = Drill { id, number, draft };
+            if drill.proved() {
+                return Ok(drill);
+            }
+        }
+        Err(NoDrill(id))
+    }
+
+    /// The proof as an ordinary exercise: `verify` (without texts) finds no
+    /// problem — the position is valid, the recorded answer is the engine's,
+    /// every declared trap changes it.
+    fn proved(&self) -> bool {
+        let label = self.id.to_string();
+        exercise::verify(&label, Source::new(&label, self.toml()), Texts::None).is_empty()
+    }
+
+    /// The exercise file (TOML, format 1).
+    pub fn toml(&self) -> String {
+        let origin = Origin {
+            game: self.id.game().name(),
+            topic: self.id.topic.name(),
+            level: self.id.level,
+            seed: self.id.seed,
+        };
+        toml_text(&origin, &self.draft)
+    }
+
+    /// The title message: the topic, never a number (it could be read as
+    /// the answer).
+    pub fn title(&self) -> Message {
+        Message::new("drill-title").msg("topic", Message::new(self.id.topic.label_id()))
+    }
+
+    /// The texts in one language, as a Fluent file (`title`, `q1`, `explain`,
+    /// `hint`), every sentence formatted from the embedded templates.
+    pub fn ftl(&self, lang: Lang) -> String {
+        let loc = Localiser::new(lang);
+        let explain: Vec<String> = self.draft.explain.iter().map(|m| loc.text(m)).collect();
+        let hint = Message::new(format!("drill-hint-{}", self.id.topic.name()));
+        ftl_text(&[
+            ("title", loc.text(&self.title())),
+            ("q1", loc.text(&self.draft.prompt)),
+            ("explain", explain.join(" ")),
+            ("hint", loc.text(&hint)),
+        ])
+    }
+
+    /// The drill as an exercise, with its texts in `langs`; `label` is its id
+    /// (or the file it was written to).
+    pub fn exercise(&self, label: &str, langs: &[Lang]) -> Result<Exercise, LoadError> {
+        let texts = Texts::Files(
+            langs
+                .iter()
+                .map(|&lang| TextFile {
+                    lang,
+                    label: format!("{}.{}.ftl", label.trim_end_matches(".toml"), lang.code()),
+                    text: self.ftl(lang),
+                })
+                .collect(),
+        );
+        exercise::load(label, Source::new(label, self.toml()), texts)
+    }
+
+    /// The file name (without extension) in an export: `<game>-<nnn>-<topic>`.
+    pub fn file_stem(&self) -> String {
+        format!(
+            "{}-{:03}-{}",
+            self.id.game(),
+            self.number,
+            self.id.topic.name()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_read_back() {
+        let id = DrillId {
+            topic: Topic::KingCapture,
+            level: 2,
+            seed: 12345,
+        };
+        assert_eq!(id.to_string(), "drill/hnefatafl/king-capture/2/12345");
+        assert_eq!(DrillId::parse(&id.to_string()), Some(id));
+        assert_eq!(DrillId::parse("drill/hnefatafl/classify/2/1"), None);
+        assert_eq!(DrillId::parse("drill/hnefatafl/king-capture/4/1"), None);
+    }
+
+    #[test]
+    fn a_plan_without_topic_goes_through_every_topic() {
+        let plan = Plan {
+            game: GameKind::Dominoes,
+            topic: None,
+            level: 1,
+            seed: 9,
+            count: 6,
+        };
+        let mut topics: Vec<Topic> = plan.ids().iter().map(|i| i.topic).collect();
+        topics.sort();
+        assert_eq!(topics, Topic::of(GameKind::Dominoes));
+        assert_eq!(plan.id(3), plan.id(3));
+        assert_ne!(plan.id(3).seed, plan.id(4).seed);
+    }
+}
