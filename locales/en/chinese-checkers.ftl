@@ -68,3 +68,9 @@ cc-explain-distance = { $count ->
    *[other] From { $from } to { $to }: { $count } moves, for example { $route }.
 }
 cc-explain-unreachable = With the other pieces fixed, the piece on { $from } can never reach { $to }.
+
+## Playing a game
+cc-play-must-pass = { $side }: no piece can move, so the turn passes; that costs nothing in this edition.
+cc-why-wins = It fills the opposite camp: the game is won.
+cc-why-pass = No piece can move: pass.
+cc-why-advances = From { $from } to { $to }: the pieces' total distance to the far point of the target camp goes from { $before } to { $after }.

@@ -94,3 +94,21 @@ hnef-explain-capture-no = White have a defence: the king cannot be forced into c
     }.
 
 ## Traps (rules of other variants)
+
+## Playing a game
+hnef-quiet-count = Half-moves without a capture: { $quiet } of { $limit }.
+hnef-why-wins = It wins the game at once.
+hnef-why-captures = { $count ->
+    [one] It captures a piece.
+   *[other] It captures { $count } pieces.
+}
+hnef-why-opens-route = { $count ->
+    [one] It opens the king's line to the corner { $squares }.
+   *[other] It opens the king's lines to the corners { $squares }.
+}
+hnef-why-closes-route = { $count ->
+    [one] It closes the king's line to the corner { $squares }.
+   *[other] It closes the king's lines to the corners { $squares }.
+}
+hnef-why-search = It is the best move found looking { $depth } half-moves ahead.
+hnef-export-king-captured = the king has been captured, and an exercise always has a king: choose an earlier move.

@@ -84,3 +84,15 @@ aero-error-unknown-trap = Piège inconnu pour le jeu de l'avion : { $trap }.
 aero-label-turn = au trait : { $side }
 aero-label-dice = dé : { $dice }
 aero-label-sixes = six ce tour : { $count }
+
+## Jouer une partie
+aero-play-rolls = { $side } : le dé donne { $roll }.
+aero-why-only = Seul cet avion peut utiliser le dé.
+aero-why-captures = Il renvoie à leur base les avions posés sur { $square }.
+aero-why-arrives = Il amène l'avion au but.
+aero-why-exits = Il fait sortir un avion de plus de la base.
+aero-why-escapes = Il met l'avion de la case { $square } hors de portée des avions adverses.
+aero-why-expects = { $rolls ->
+    [one] Il donne le meilleur résultat en moyenne sur le prochain lancer.
+   *[other] Il donne le meilleur résultat en moyenne sur les { $rolls } prochains lancers.
+}

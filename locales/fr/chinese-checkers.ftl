@@ -74,3 +74,9 @@ cc-explain-distance = { $count ->
    *[other] De { $from } à { $to } : { $count } coups, par exemple { $route }.
 }
 cc-explain-unreachable = Les autres pièces restant fixes, la pièce en { $from } ne peut jamais atteindre { $to }.
+
+## Jouer une partie
+cc-play-must-pass = { $side } : aucune pièce ne peut bouger, le tour passe donc ; cela ne coûte rien dans cette édition.
+cc-why-wins = Il remplit le camp opposé : la partie est gagnée.
+cc-why-pass = Aucune pièce ne peut bouger : passe.
+cc-why-advances = De { $from } à { $to } : la distance totale des pièces à la pointe du camp visé passe de { $before } à { $after }.

@@ -94,3 +94,21 @@ hnef-explain-capture-no = Les Blancs ont une défense : la capture du roi ne se 
     }.
 
 ## Pièges (règles d'autres variantes)
+
+## Jouer une partie
+hnef-quiet-count = Demi-coups sans prise : { $quiet } sur { $limit }.
+hnef-why-wins = Il gagne la partie tout de suite.
+hnef-why-captures = { $count ->
+    [one] Il prend une pièce.
+   *[other] Il prend { $count } pièces.
+}
+hnef-why-opens-route = { $count ->
+    [one] Il ouvre au roi la ligne du coin { $squares }.
+   *[other] Il ouvre au roi les lignes des coins { $squares }.
+}
+hnef-why-closes-route = { $count ->
+    [one] Il ferme au roi la ligne du coin { $squares }.
+   *[other] Il ferme au roi les lignes des coins { $squares }.
+}
+hnef-why-search = C'est le meilleur coup trouvé en regardant { $depth } demi-coups à l'avance.
+hnef-export-king-captured = le roi a été capturé, or un exercice a toujours un roi : choisissez un coup antérieur.

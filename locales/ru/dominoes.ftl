@@ -162,3 +162,21 @@ dom-label-line = цепочка
 dom-label-hand = { $side } ({ $count })
 dom-label-boneyard = базар ({ $count })
 dom-label-passes = пропусков подряд: { $count }
+
+## Игра партии
+dom-play-must-pass = { $side }: ни одна кость не подходит, а в базаре остаются последние { $count } { $count ->
+    [one] кость
+    [few] кости
+   *[other] костей
+}, поэтому это пас.
+dom-play-draw-named = Какая кость выйдет из базара, решает случай: напишите просто «добрать».
+dom-deal-key = в раздаче нет группы «{ $key }»: её группы — black, white и boneyard.
+dom-deal-counts = раздача даёт по 7 костей каждой стороне и 14 в базар, а не { $black }, { $white } и { $boneyard }.
+dom-why-only = Ни одна кость не подходит: добрать или спасовать — единственный ход.
+dom-why-wins = { $tile } — последняя кость в руке.
+dom-why-blocks = После { $tile } открыты концы { $left } и { $right }, а у соперника, как уже видно, таких значений нет.
+dom-why-heavy = { $tile } избавляет руку от { $pips } { $pips ->
+    [one] очка
+   *[other] очков
+}, пока эта кость ещё подходит.
+dom-why-sampled = { $tile } выиграла { $won } из { $games } партий, доигранных со случайными руками из невиданных костей.

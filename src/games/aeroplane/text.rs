@@ -271,3 +271,23 @@ pub fn diagram_label(label: Label) -> Message {
         Label::Sixes(n) => Message::new("aero-label-sixes").num("count", n),
     }
 }
+
+/// The die rolled before a choice.
+pub fn rolls(s: Side, roll: u8) -> Message {
+    Message::new("aero-play-rolls")
+        .msg("side", side(s))
+        .num("roll", roll)
+}
+
+/// Why the opponent (or a hint) chose a plane.
+pub fn why(why: &super::ai::Why) -> Message {
+    use super::ai::Why;
+    match *why {
+        Why::Only => Message::new("aero-why-only"),
+        Why::Captures(square) => Message::new("aero-why-captures").text("square", sq(square)),
+        Why::Arrives => Message::new("aero-why-arrives"),
+        Why::Exits => Message::new("aero-why-exits"),
+        Why::Escapes(square) => Message::new("aero-why-escapes").text("square", sq(square)),
+        Why::Expects(rolls) => Message::new("aero-why-expects").num("rolls", rolls),
+    }
+}

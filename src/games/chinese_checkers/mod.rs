@@ -5,15 +5,18 @@
 //! [`game`] (state, playing), [`legality`] (checking a move), [`movegen`]
 //! (generation), [`search`] (distance, playouts). Around it: [`reader`]
 //! (the `[position]` table), [`adapter`], [`text`] (data to messages) and
-//! [`diagram`].
+//! [`diagram`]; [`ai`], the opponent, and [`play`], the whole game
+//! ([`crate::games::play::Playable`]).
 
 pub mod adapter;
+pub mod ai;
 pub mod board;
 pub mod diagram;
 pub mod game;
 pub mod legality;
 pub mod movegen;
 pub mod path;
+pub mod play;
 pub mod reader;
 pub mod rules;
 pub mod search;

@@ -233,3 +233,27 @@ pub fn note(n: &Note) -> Message {
             .text("to", pt(*b)),
     }
 }
+
+/// The side to move has no move: it must pass (no defeat in this edition).
+pub fn must_pass(s: Side) -> Message {
+    Message::new("cc-play-must-pass").msg("side", side(s))
+}
+
+/// Why the opponent (or a hint) chose a move.
+pub fn why(why: &super::ai::Why) -> Message {
+    use super::ai::Why;
+    match *why {
+        Why::Wins => Message::new("cc-why-wins"),
+        Why::Pass => Message::new("cc-why-pass"),
+        Why::Advances {
+            from,
+            to,
+            before,
+            after,
+        } => Message::new("cc-why-advances")
+            .text("from", pt(from))
+            .text("to", pt(to))
+            .num("before", before)
+            .num("after", after),
+    }
+}

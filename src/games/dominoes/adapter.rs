@@ -66,6 +66,11 @@ pub struct DominoesPosition {
 }
 
 impl DominoesPosition {
+    /// Wraps a state (a game's position, or what one side sees of it).
+    pub fn new(state: State) -> Self {
+        Self { state }
+    }
+
     /// The engine state.
     pub fn state(&self) -> &State {
         &self.state

@@ -9,11 +9,15 @@
 //! - [`setup`]: reading and validating a position (problem codes).
 //! - [`playout`]: random deals and games.
 //! - [`adapter`], [`text`], [`diagram`]: the game interface, words, drawing.
+//! - [`ai`]: the opponent; [`play`]: the whole game
+//!   ([`crate::games::play::Playable`]).
 
 pub mod adapter;
+pub mod ai;
 pub mod diagram;
 pub mod moves;
 pub mod notation;
+pub mod play;
 pub mod playout;
 pub mod rules;
 pub mod setup;
