@@ -122,3 +122,4 @@ legend-aeroplane = r, y: red and yellow planes (r2: two planes) · *: safe squar
 legend-chinese-checkers = R: red piece · B: blue piece · .: empty point (coloured in the camps) · [ ]: points of the move
 legend-dominoes = ◀ ▶: the two open ends of the line · ▶: the side to move · [a|b]: the same tiles in plain text · ?: a tile nobody sees
 legend-hnefatafl = X: attacker (black) · O: defender (white) · K: king · #: empty throne · +: corner · [ ]: squares named in the question
+error-write-file = cannot write { $path }: { $detail }

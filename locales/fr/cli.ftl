@@ -122,3 +122,4 @@ legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case
 legend-chinese-checkers = R : pion rouge · B : pion bleu · . : point vide (coloré dans les camps) · [ ] : points du coup
 legend-dominoes = ◀ ▶ : les deux bouts ouverts de la chaîne · ▶ : le joueur au trait · [a|b] : les mêmes dominos en texte simple · ? : un domino que personne ne voit
 legend-hnefatafl = X : attaquant (noirs) · O : défenseur (blancs) · K : roi · # : trône vide · + : coin · [ ] : cases citées dans la question
+error-write-file = impossible d'écrire { $path } : { $detail }

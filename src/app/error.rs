@@ -50,6 +50,12 @@ pub enum AppError {
     /// Writing output failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// An option or argument that cannot be used (the message says why).
+    #[error("bad usage")]
+    Usage(Message),
+    /// A file could not be written.
+    #[error("cannot write {0}")]
+    Write(std::path::PathBuf, std::io::Error),
 }
 
 impl AppError {
@@ -110,6 +116,14 @@ impl AppError {
             AppError::Io(err) => {
                 vec![loc.text(&Message::new("error-io").text("detail", err.to_string()))]
             }
+            AppError::Usage(msg) => vec![loc.text(msg)],
+            AppError::Write(path, err) => vec![
+                loc.text(
+                    &Message::new("error-write-file")
+                        .text("path", path.display().to_string())
+                        .text("detail", err.to_string()),
+                ),
+            ],
         }
     }
 }

@@ -9,12 +9,28 @@ use crate::i18n::{Lang, Localiser};
 /// Subcommands, by name.
 const COMMANDS: &[&str] = &[
     "practice", "list", "show", "check", "solve", "validate", "verify", "quiz", "ask", "rules",
+    "play", "replay",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
 const ARGS: &[&str] = &[
-    "lang", "format", "color", "game", "exercise", "answer", "question", "file", "paths", "seed",
-    "count", "text",
+    "lang",
+    "format",
+    "color",
+    "game",
+    "exercise",
+    "answer",
+    "question",
+    "file",
+    "paths",
+    "seed",
+    "count",
+    "text",
+    "side",
+    "level",
+    "hot_seat",
+    "record",
+    "export_ply",
 ];
 
 fn localise(mut cmd: Command, loc: &Localiser) -> Command {

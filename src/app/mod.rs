@@ -5,8 +5,10 @@ mod context;
 mod error;
 mod help;
 mod list;
+mod play_cmd;
 mod practice_cmd;
 mod qa_cmd;
+mod replay_cmd;
 mod report;
 mod show;
 mod solve_check;
@@ -50,6 +52,27 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
         Command::Ask { text } => qa_cmd::ask(&ctx, &text, out),
         Command::Rules { game } => parse_game(Some(&game))
             .and_then(|g| qa_cmd::rules(&ctx, g.expect("a game was given"), out)),
+        Command::Play {
+            game,
+            side,
+            level,
+            seed,
+            hot_seat,
+            record,
+        } => play_cmd::run(
+            &ctx,
+            play_cmd::PlayArgs {
+                game,
+                side,
+                level,
+                seed,
+                hot_seat,
+                record,
+            },
+            input,
+            out,
+        ),
+        Command::Replay { record, export_ply } => replay_cmd::run(&ctx, &record, export_ply, out),
     };
     match result {
         Ok(exit) => exit,

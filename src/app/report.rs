@@ -184,3 +184,43 @@ pub struct RulesReport {
     /// The sections.
     pub sections: Vec<RulesSection>,
 }
+
+/// The first fault of a record in `replay`.
+#[derive(Serialize)]
+pub struct ReplayFault {
+    /// Stable code: the engine's reason (`path-blocked`, `overshoot`…) or
+    /// the record's (`wrong-side`, `incomplete`, `result-mismatch`…).
+    pub code: &'static str,
+    /// Column, from 1.
+    pub column: Option<usize>,
+    /// Line, from 1.
+    pub line: Option<usize>,
+    /// The reason, localised.
+    pub message: String,
+    /// The move as written (empty for the deal and the result).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The move's number, from 1 (0 for the deal and the result).
+    pub ply: usize,
+    /// Squares, points or tiles involved.
+    pub squares: Vec<String>,
+}
+
+/// `replay`.
+#[derive(Serialize)]
+pub struct ReplayReport {
+    /// The first fault, if any.
+    pub error: Option<ReplayFault>,
+    /// The record file.
+    pub file: String,
+    /// The game.
+    pub game: &'static str,
+    /// Legal moves checked.
+    pub moves: usize,
+    /// The side that resigned, if one did.
+    pub resigned: Option<&'static str>,
+    /// `ongoing`, the winner, or `draw`, after the legal moves.
+    pub result: &'static str,
+    /// Whether every move is legal and the result is the one written.
+    pub valid: bool,
+}
