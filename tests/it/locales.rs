@@ -65,6 +65,8 @@ const PREFIXES: &[&str] = &[
     "practice-",
     "list-",
     "legend-",
+    "play-",
+    "replay-",
 ];
 
 /// Every id-shaped string literal in `src/` with a message prefix.

@@ -34,6 +34,8 @@ mod hnefatafl_props;
 mod hnefatafl_reference;
 mod locales;
 mod no_panic;
+mod play_opponents;
+mod play_reference;
 mod qa_paraphrases;
 mod qa_quiz;
 mod qa_snapshots;
