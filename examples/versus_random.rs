@@ -4,7 +4,8 @@
 //! cargo run --release --example versus_random -- [GAME|all] [GAMES] [LEVEL]
 //! ```
 //!
-//! Game `i` uses seed `i` (0, 1, …, GAMES−1); the opponent plays the first
+//! Game `i` uses seed `i` (0, 1, …, GAMES−1; `FIRST_SEED=N` starts at N
+//! instead); the opponent plays the first
 //! side in even games and the second side in odd ones. CPU time is the
 //! thread's own (from `/proc/thread-self/schedstat` on Linux, else wall
 //! time), measured around each of the opponent's choices only.
@@ -33,7 +34,11 @@ fn run<G: Playable>(games: u64, level: u8) {
     let mut total = Duration::ZERO;
     let mut choices = 0;
     let mut drawn = 0;
-    for seed in 0..games {
+    let first: u64 = std::env::var("FIRST_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    for seed in first..first + games {
         let mut started = Duration::ZERO;
         let mut think = |begin: bool| {
             let now = cpu_now(origin);

@@ -11,7 +11,7 @@ play-prompt = { $side } to move
 play-engine-move = { $side } (engine): { $move }
 play-illegal = Illegal move. { $reason }
 play-trap-illegal = That move follows a rule of other variants: { $trap }. This edition does not have it.
-play-trap-legal = Note: under a rule of other variants ({ $trap }) this move would end differently.
+play-trap-legal = Note: a rule of other variants ({ $trap }) would judge this move differently.
 play-moves = { $count ->
     [0] No legal move.
     [one] One legal move: { $moves }
@@ -27,9 +27,10 @@ play-help = Commands: moves (every legal move; moves d10 for one piece), hint (a
 play-saved = Game record written to { $path }.
 play-save-failed = Cannot write the game record to { $path }: { $detail }
 play-over = The game is over. { $ending }
+play-over-told = The game is over.
 play-resigned = { $side }: resigned. The game goes to { $winner }.
 play-stopped = Game stopped before its end.
-play-bad-level = The level is 1, 2 or 3, not { $level }.
+play-bad-level = the level is 1, 2 or 3, not { $level }.
 play-bad-side = “{ $given }” is not a side of this game: choose { $first } or { $second }.
 
 replay-ok = { $file }: { $count ->

@@ -11,7 +11,7 @@ play-prompt = Trait : { $side }
 play-engine-move = { $side } (moteur) : { $move }
 play-illegal = Coup illégal. { $reason }
 play-trap-illegal = Ce coup suit une règle d'autres variantes : { $trap }. Cette édition ne l'a pas.
-play-trap-legal = Remarque : selon une règle d'autres variantes ({ $trap }), ce coup finirait autrement.
+play-trap-legal = Remarque : une règle d'autres variantes ({ $trap }) jugerait ce coup autrement.
 play-moves = { $count ->
     [0] Aucun coup légal.
     [one] Un seul coup légal : { $moves }
@@ -27,9 +27,10 @@ play-help = Commandes : coups (tous les coups légaux ; coups d10 pour une seule
 play-saved = Relevé de la partie écrit dans { $path }.
 play-save-failed = Impossible d'écrire le relevé de la partie dans { $path } : { $detail }
 play-over = La partie est finie. { $ending }
+play-over-told = La partie est finie.
 play-resigned = { $side } : abandon. La partie revient à l'autre camp : { $winner }.
 play-stopped = Partie arrêtée avant la fin.
-play-bad-level = Le niveau vaut 1, 2 ou 3, pas { $level }.
+play-bad-level = le niveau vaut 1, 2 ou 3, pas { $level }.
 play-bad-side = « { $given } » n'est pas un camp de ce jeu : choisissez { $first } ou { $second }.
 
 replay-ok = { $file } : { $count ->

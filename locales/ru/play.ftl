@@ -11,7 +11,7 @@ play-prompt = Ход: { $side }
 play-engine-move = { $side } (движок): { $move }
 play-illegal = Так ходить нельзя. { $reason }
 play-trap-illegal = Такой ход следует правилу других вариантов: { $trap }. В этой редакции такого правила нет.
-play-trap-legal = Заметьте: по правилу других вариантов ({ $trap }) этот ход закончился бы иначе.
+play-trap-legal = Заметьте: правило других вариантов ({ $trap }) оценило бы этот ход иначе.
 play-moves = { $count ->
     [0] Легальных ходов нет.
     [one] { $count } легальный ход: { $moves }
@@ -29,9 +29,10 @@ play-help = Команды: ходы (все легальные ходы; «хо
 play-saved = Запись партии сохранена в { $path }.
 play-save-failed = Не удаётся записать партию в { $path }: { $detail }
 play-over = Партия окончена. { $ending }
+play-over-told = Партия окончена.
 play-resigned = { $side }: сдаются. Победа достаётся другой стороне: { $winner }.
 play-stopped = Партия прервана до конца.
-play-bad-level = Уровень — 1, 2 или 3, а не { $level }.
+play-bad-level = уровень — 1, 2 или 3, а не { $level }.
 play-bad-side = «{ $given }» — не сторона этой игры: выберите { $first } или { $second }.
 
 replay-ok = { $file }: { $count ->

@@ -1,6 +1,6 @@
 //! `plyyard play GAME`: options lowered, the game's session run, the report.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use super::report::print_json;
@@ -77,6 +77,7 @@ pub fn run(
         human,
         colour: ctx.colour,
         json: ctx.json,
+        echo: !std::io::stdin().is_terminal(),
         record: args.record.map(PathBuf::from),
     };
     let played = match game {

@@ -10,7 +10,8 @@ use crate::problem::Code;
 
 /// Writes one report as a single line of JSON.
 pub fn print_json(out: &mut dyn Write, report: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, report).map_err(io::Error::other)?;
+    // `From` keeps the kind of an output error (a closed pipe stays one).
+    serde_json::to_writer(&mut *out, report).map_err(io::Error::from)?;
     writeln!(out)
 }
 

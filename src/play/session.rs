@@ -36,6 +36,9 @@ pub struct PlayOptions {
     pub colour: bool,
     /// Print nothing; the caller prints the report.
     pub json: bool,
+    /// Write each line read after its prompt (input that is not a terminal,
+    /// so that a transcript shows what was typed).
+    pub echo: bool,
     /// Where the record goes at the end (and on `save`).
     pub record: Option<PathBuf>,
 }
@@ -127,6 +130,9 @@ struct Session<'a, G: Playable> {
     out: &'a mut dyn Write,
     noted: BTreeSet<Trap>,
     tries: Vec<ReportTry>,
+    /// What the last move was said to do (an ending it already told is not
+    /// told twice).
+    last_said: Vec<Message>,
 }
 
 fn by_name(a: Actor) -> &'static str {
@@ -223,7 +229,8 @@ impl<G: Playable> Session<'_, G> {
             // Moves reach here checked; nothing is played otherwise.
             return Ok(None);
         };
-        for m in before.effects_text(&effects, viewer) {
+        self.last_said = before.effects_text(&effects, viewer);
+        for m in self.last_said.clone() {
             self.say(&m)?;
         }
         Ok(Some((before, mv, effects)))
@@ -364,6 +371,9 @@ impl<G: Playable> Session<'_, G> {
                 return Ok(Some(End::Stopped));
             };
             let typed = line.trim();
+            if self.opts.echo {
+                self.raw(&format!("{typed}\n"))?;
+            }
             if typed.is_empty() {
                 continue;
             }
@@ -427,7 +437,11 @@ impl<G: Playable> Session<'_, G> {
         self.welcome()?;
         loop {
             if let Some(ending) = self.table.ending() {
-                self.say(&Message::new("play-over").msg("ending", ending))?;
+                if self.last_said.contains(&ending) {
+                    self.say(&Message::new("play-over-told"))?;
+                } else {
+                    self.say(&Message::new("play-over").msg("ending", ending))?;
+                }
                 return Ok(End::Over);
             }
             if let Some(chance) = self.table.roll() {
@@ -491,6 +505,7 @@ pub fn run<G: Playable>(
         out,
         noted: BTreeSet::new(),
         tries: Vec::new(),
+        last_said: Vec::new(),
     };
     let end = s.run(input)?;
     match end {
