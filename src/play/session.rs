@@ -279,7 +279,13 @@ impl<G: Playable> Session<'_, G> {
             .choices()
             .iter()
             .map(|m| state.move_text(m))
-            .filter(|t| filter.is_empty() || t.to_lowercase().starts_with(&filter))
+            .filter(|t| {
+                // A piece's square starts the move (`f4-c4`), or follows
+                // the roll (`4:12`).
+                let t = t.to_lowercase();
+                let piece = t.split_once(':').map_or(t.as_str(), |(_, p)| p);
+                filter.is_empty() || t.starts_with(&filter) || piece.starts_with(&filter)
+            })
             .collect();
         self.say(
             &Message::new("play-moves")

@@ -186,3 +186,31 @@ fn an_unwritable_record_is_an_error_after_the_game() {
         "{stderr}"
     );
 }
+
+/// The records shown in docs/game-records.md are valid records.
+#[test]
+fn the_documented_records_replay() {
+    use plyyard::exercise::Source;
+    use plyyard::game_api::GameKind;
+    use plyyard::games::{aeroplane, chinese_checkers, dominoes, hnefatafl};
+    use plyyard::play::record::read;
+    use plyyard::play::replay::replay;
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/game-records.md"))
+        .unwrap();
+    let blocks: Vec<&str> = doc
+        .split("```toml\n")
+        .skip(1)
+        .map(|b| b.split("```").next().unwrap())
+        .collect();
+    assert_eq!(blocks.len(), 2);
+    for block in blocks {
+        let rec = read(&Source::new("doc", block)).unwrap();
+        let fault = match rec.game {
+            GameKind::Aeroplane => replay::<aeroplane::Game>(&rec).fault,
+            GameKind::ChineseCheckers => replay::<chinese_checkers::game::Game>(&rec).fault,
+            GameKind::Dominoes => replay::<dominoes::State>(&rec).fault,
+            GameKind::Hnefatafl => replay::<hnefatafl::game::Game>(&rec).fault,
+        };
+        assert_eq!(fault, None, "{block}");
+    }
+}
