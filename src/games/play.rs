@@ -96,6 +96,13 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
     /// nothing else is legal), with the reason.
     fn forced(&self, rules: &Self::Rules) -> Option<(Self::Move, Message)>;
 
+    /// Whether a person types a forced move themselves (the dominoes pass:
+    /// knowing when to pass is part of the rules, and `draw` then gets its
+    /// reason); otherwise it plays itself.
+    fn forced_is_typed() -> bool {
+        false
+    }
+
     /// A choice as a player would type it.
     fn move_text(&self, mv: &Self::Move) -> String;
 

@@ -245,6 +245,8 @@ impl<G: Playable> Session<'_, G> {
     ) -> io::Result<()> {
         self.say(&message)?;
         for &t in &traps {
+            // Named once: a later legal move does not repeat it.
+            self.noted.insert(t);
             let id = format!("trap-{}-{}", G::KIND.name(), t.name());
             self.say(&Message::new("play-trap-illegal").msg("trap", Message::new(id.clone())))?;
             self.say(&Message::new(format!("{id}-explain")))?;
@@ -366,10 +368,18 @@ impl<G: Playable> Session<'_, G> {
         Ok(())
     }
 
-    /// The person to move: commands and tries until a legal move is played.
-    fn human_turn(&mut self, input: &mut dyn BufRead) -> io::Result<Option<End>> {
+    /// The person to move: commands and tries until a legal move is played;
+    /// `notice` says what the rules leave them (a pass to type).
+    fn human_turn(
+        &mut self,
+        input: &mut dyn BufRead,
+        notice: Option<Message>,
+    ) -> io::Result<Option<End>> {
         let viewer = self.viewer();
         self.board(&[], viewer)?;
+        if let Some(m) = &notice {
+            self.say(m)?;
+        }
         loop {
             self.prompt()?;
             let Some(line) = read_line(input)? else {
@@ -457,12 +467,14 @@ impl<G: Playable> Session<'_, G> {
                     continue;
                 }
             }
-            if let Some((mv, why)) = self.table.forced() {
+            let side = self.table.turn();
+            let forced = self.table.forced();
+            let typed = G::forced_is_typed() && self.human(side);
+            if let Some((mv, why)) = forced.clone().filter(|_| !typed) {
                 self.say(&why)?;
                 self.play(mv, Actor::Rules)?;
                 continue;
             }
-            let side = self.table.turn();
             if !self.human(side) {
                 let choice = self.table.opponent(self.opts.level);
                 let text = self.table.state().move_text(&choice.mv);
@@ -474,7 +486,7 @@ impl<G: Playable> Session<'_, G> {
                 self.play(choice.mv, Actor::Engine)?;
                 continue;
             }
-            if let Some(end) = self.human_turn(input)? {
+            if let Some(end) = self.human_turn(input, forced.map(|(_, why)| why))? {
                 return Ok(end);
             }
         }

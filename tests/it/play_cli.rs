@@ -132,14 +132,17 @@ fn chinese_checkers_reasons_and_a_must_continue_note() {
 }
 
 /// A whole dominoes game against the engine, the learner's moves chosen at
-/// random among the legal ones (worked out beforehand on the same table).
+/// random among the legal ones (worked out beforehand on the same table),
+/// trying to draw when only a pass is left.
 #[test]
 fn a_whole_dominoes_game_to_its_end() {
     let mut t = Table::<dominoes::State>::new(2);
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     let mut lines = Vec::new();
     while t.outcome() == Outcome::Ongoing {
-        if let Some((mv, _)) = t.forced() {
+        if let Some((mv, _)) = t.forced()
+            && t.turn() == "white"
+        {
             t.play(mv, Actor::Rules).unwrap();
         } else if t.turn() == "white" {
             let mv = t.opponent(1).mv;
@@ -147,6 +150,10 @@ fn a_whole_dominoes_game_to_its_end() {
         } else {
             let c = t.choices();
             let mv = c[rng.random_range(0..c.len())];
+            if c == [dominoes::Move::Pass] {
+                // Drawing one of the last two tiles: the draw-all variant.
+                lines.push("draw".to_string());
+            }
             lines.push(t.state().move_text(&mv));
             t.mark();
             t.play(mv, Actor::Human).unwrap();

@@ -37,11 +37,14 @@ fn typed_game<G: Playable>(seed: u64, engine: Option<usize>, max: usize) -> Vec<
             t.play(mv, Actor::Rules).unwrap();
             continue;
         }
-        if let Some((mv, _)) = t.forced() {
+        let engine_turn = engine.is_some_and(|e| sides[e] == t.turn());
+        if let Some((mv, _)) = t.forced()
+            && (engine_turn || !G::forced_is_typed())
+        {
             t.play(mv, Actor::Rules).unwrap();
             continue;
         }
-        if engine.is_some_and(|e| sides[e] == t.turn()) {
+        if engine_turn {
             let mv = t.opponent(1).mv;
             t.play(mv, Actor::Engine).unwrap();
             continue;

@@ -116,6 +116,10 @@ impl Playable for State {
         })
     }
 
+    fn forced_is_typed() -> bool {
+        true
+    }
+
     fn move_text(&self, mv: &Move) -> String {
         mv.to_string()
     }
