@@ -3,13 +3,14 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
-use super::report::print_json;
+use super::report::{PlayMove, PlayReport, PlayTry, print_json};
 use super::{AppError, Context, Exit};
 use crate::game_api::GameKind;
 use crate::games::play::{LEVELS, Playable};
 use crate::games::{aeroplane, chinese_checkers, dominoes, hnefatafl};
 use crate::message::Message;
 use crate::play::session::{self, PlayOptions};
+use crate::play::table::Actor;
 use crate::vocab;
 
 /// What `play` was asked for, as typed.
@@ -87,11 +88,49 @@ pub fn run(
         GameKind::Hnefatafl => play::<hnefatafl::game::Game>(ctx, &opts, input, out),
     }?;
     if ctx.json {
-        print_json(out, &played.report)?;
+        print_json(out, &report(&played))?;
     }
     match played.record_error {
         Some(e) => Err(AppError::Write(e.path, e.error)),
         None => Ok(Exit::Ok),
+    }
+}
+
+fn report(p: &session::Played) -> PlayReport {
+    let by = |a: Actor| match a {
+        Actor::Human => "human",
+        Actor::Engine => "engine",
+        Actor::Rules => "rules",
+    };
+    PlayReport {
+        ending: p.ending.clone(),
+        game: p.game,
+        moves: p
+            .moves
+            .iter()
+            .map(|m| PlayMove {
+                by: by(m.by),
+                mv: m.text.clone(),
+                ply: m.ply,
+                side: m.side,
+            })
+            .collect(),
+        record: p.record.clone(),
+        resigned: p.resigned,
+        result: p.result,
+        seed: p.seed,
+        tries: p
+            .tries
+            .iter()
+            .map(|t| PlayTry {
+                code: t.code,
+                given: t.given.clone(),
+                message: t.message.clone(),
+                ply: t.ply,
+                squares: t.squares.clone(),
+                traps: t.traps.clone(),
+            })
+            .collect(),
     }
 }
 

@@ -225,3 +225,55 @@ pub struct ReplayReport {
     /// Whether every move is legal and the result is the one written.
     pub valid: bool,
 }
+
+/// One move of `play`.
+#[derive(Serialize)]
+pub struct PlayMove {
+    /// Who chose it: `human`, `engine` or `rules`.
+    pub by: &'static str,
+    /// Full notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The move's number, from 1.
+    pub ply: usize,
+    /// The side.
+    pub side: &'static str,
+}
+
+/// One refused try of `play`.
+#[derive(Serialize)]
+pub struct PlayTry {
+    /// Stable code of the reason (`unreadable` for text that is no move).
+    pub code: &'static str,
+    /// What was typed.
+    pub given: String,
+    /// The reason, localised.
+    pub message: String,
+    /// Moves already played when it was tried.
+    pub ply: usize,
+    /// Squares, points or tiles the reason names.
+    pub squares: Vec<String>,
+    /// Traps (rules of other variants) under which the move is legal.
+    pub traps: Vec<&'static str>,
+}
+
+/// `play`.
+#[derive(Serialize)]
+pub struct PlayReport {
+    /// How the game ended, localised (null while it goes on).
+    pub ending: Option<String>,
+    /// The game.
+    pub game: &'static str,
+    /// The moves.
+    pub moves: Vec<PlayMove>,
+    /// Where the record was written.
+    pub record: Option<String>,
+    /// The side that resigned.
+    pub resigned: Option<&'static str>,
+    /// `ongoing`, the winner, or `draw`.
+    pub result: &'static str,
+    /// The seed.
+    pub seed: u64,
+    /// Refused tries.
+    pub tries: Vec<PlayTry>,
+}

@@ -9,8 +9,6 @@ use std::collections::BTreeSet;
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 
-use serde::Serialize;
-
 use crate::game_api::Trap;
 use crate::games::engine::Outcome;
 use crate::games::play::Playable;
@@ -54,23 +52,22 @@ pub enum End {
     Stopped,
 }
 
-/// One move of the report.
-#[derive(Serialize)]
-pub struct ReportMove {
-    /// Who chose it: `human`, `engine` or `rules`.
-    pub by: &'static str,
+/// One move of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// Who chose it.
+    pub by: Actor,
     /// Full notation.
-    #[serde(rename = "move")]
-    pub mv: String,
+    pub text: String,
     /// The move's number, from 1.
     pub ply: usize,
     /// The side.
     pub side: &'static str,
 }
 
-/// One refused try of the report.
-#[derive(Serialize)]
-pub struct ReportTry {
+/// One refused try.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Try {
     /// Stable code of the reason (`unreadable` for text that is no move).
     pub code: &'static str,
     /// What was typed.
@@ -79,29 +76,10 @@ pub struct ReportTry {
     pub message: String,
     /// Moves already played when it was tried.
     pub ply: usize,
+    /// Squares, points or tiles the reason names.
+    pub squares: Vec<String>,
     /// Traps (rules of other variants) under which the move is legal.
     pub traps: Vec<&'static str>,
-}
-
-/// The JSON report of `play`.
-#[derive(Serialize)]
-pub struct PlayReport {
-    /// How the game ended, localised (null while it goes on).
-    pub ending: Option<String>,
-    /// The game.
-    pub game: &'static str,
-    /// The moves.
-    pub moves: Vec<ReportMove>,
-    /// Where the record was written.
-    pub record: Option<String>,
-    /// The side that resigned.
-    pub resigned: Option<&'static str>,
-    /// `ongoing`, the winner, or `draw`.
-    pub result: &'static str,
-    /// The seed.
-    pub seed: u64,
-    /// Refused tries.
-    pub tries: Vec<ReportTry>,
 }
 
 /// What went wrong writing the record at the end (the game itself went on).
@@ -117,8 +95,22 @@ pub struct RecordError {
 pub struct Played {
     /// How it stopped.
     pub end: End,
-    /// The report.
-    pub report: PlayReport,
+    /// The game.
+    pub game: &'static str,
+    /// The seed.
+    pub seed: u64,
+    /// How the game ended, localised (`None` while it goes on).
+    pub ending: Option<String>,
+    /// `ongoing`, the winner, or `draw`.
+    pub result: &'static str,
+    /// The side that resigned.
+    pub resigned: Option<&'static str>,
+    /// The moves.
+    pub moves: Vec<MoveLine>,
+    /// Refused tries.
+    pub tries: Vec<Try>,
+    /// Where the record was written.
+    pub record: Option<String>,
     /// The record could not be written.
     pub record_error: Option<RecordError>,
 }
@@ -129,18 +121,10 @@ struct Session<'a, G: Playable> {
     loc: &'a Localiser,
     out: &'a mut dyn Write,
     noted: BTreeSet<Trap>,
-    tries: Vec<ReportTry>,
+    tries: Vec<Try>,
     /// What the last move was said to do (an ending it already told is not
     /// told twice).
     last_said: Vec<Message>,
-}
-
-fn by_name(a: Actor) -> &'static str {
-    match a {
-        Actor::Human => "human",
-        Actor::Engine => "engine",
-        Actor::Rules => "rules",
-    }
 }
 
 impl<G: Playable> Session<'_, G> {
@@ -241,6 +225,7 @@ impl<G: Playable> Session<'_, G> {
         given: &str,
         code: &'static str,
         message: Message,
+        squares: Vec<String>,
         traps: Vec<Trap>,
     ) -> io::Result<()> {
         self.say(&message)?;
@@ -251,11 +236,12 @@ impl<G: Playable> Session<'_, G> {
             self.say(&Message::new("play-trap-illegal").msg("trap", Message::new(id.clone())))?;
             self.say(&Message::new(format!("{id}-explain")))?;
         }
-        self.tries.push(ReportTry {
+        self.tries.push(Try {
             code,
             given: given.to_string(),
             message: self.loc.text(&message),
             ply: self.table.plies().len(),
+            squares,
             traps: traps.iter().map(|t| t.name()).collect(),
         });
         Ok(())
@@ -427,13 +413,13 @@ impl<G: Playable> Session<'_, G> {
             }
             match self.table.judge(typed) {
                 Judged::Unreadable(m) => {
-                    self.refuse(typed, "unreadable", m, Vec::new())?;
+                    self.refuse(typed, "unreadable", m, Vec::new(), Vec::new())?;
                     self.say(&Message::new(format!("play-notation-{}", G::KIND.name())))?;
                 }
                 Judged::Illegal(reason, traps) => {
                     let m = Message::new("play-illegal").msg("reason", G::illegal_text(&reason));
-                    self.refuse(typed, G::illegal_code(&reason), m, traps)?;
                     let marked = G::illegal_squares(&reason);
+                    self.refuse(typed, G::illegal_code(&reason), m, marked.clone(), traps)?;
                     if !marked.is_empty() && !self.opts.json {
                         self.board(&marked, viewer)?;
                     }
@@ -566,26 +552,23 @@ pub fn run<G: Playable>(
         .plies()
         .iter()
         .enumerate()
-        .map(|(i, p)| ReportMove {
-            by: by_name(p.by),
-            mv: p.text.clone(),
+        .map(|(i, p)| MoveLine {
+            by: p.by,
+            text: p.text.clone(),
             ply: i + 1,
             side: p.side,
         })
         .collect();
-    let report = PlayReport {
-        ending,
-        game: G::KIND.name(),
-        moves,
-        record: record_path,
-        resigned,
-        result,
-        seed: opts.seed,
-        tries: std::mem::take(&mut s.tries),
-    };
     Ok(Played {
         end,
-        report,
+        game: G::KIND.name(),
+        seed: opts.seed,
+        ending,
+        result,
+        resigned,
+        moves,
+        tries: std::mem::take(&mut s.tries),
+        record: record_path,
         record_error,
     })
 }

@@ -35,7 +35,7 @@ fn wins(list: &[Match]) -> usize {
 #[test]
 fn aeroplane_opponents_are_legal_and_level_3_wins() {
     for level in [1, 2] {
-        games::<Aero>(100, 6, level, 2_000);
+        games::<Aero>(100, 20, level, 2_000);
     }
     let played = games::<Aero>(0, 12, 3, 2_000);
     assert!(played.iter().all(|m| m.outcome != Outcome::Ongoing));
@@ -45,7 +45,7 @@ fn aeroplane_opponents_are_legal_and_level_3_wins() {
 #[test]
 fn chinese_checkers_opponents_are_legal_and_level_3_wins() {
     for level in [1, 2] {
-        games::<Cc>(100, 2, level, 300);
+        games::<Cc>(100, 6, level, 300);
     }
     let played = games::<Cc>(0, 2, 3, 1_500);
     assert_eq!(wins(&played), 2, "{played:?}");
@@ -54,7 +54,7 @@ fn chinese_checkers_opponents_are_legal_and_level_3_wins() {
 #[test]
 fn dominoes_opponents_are_legal_and_level_3_wins_most() {
     for level in [1, 2] {
-        games::<Dom>(100, 40, level, 200);
+        games::<Dom>(100, 60, level, 200);
     }
     let played = games::<Dom>(0, 16, 3, 200);
     assert!(played.iter().all(|m| m.outcome != Outcome::Ongoing));
@@ -65,9 +65,8 @@ fn dominoes_opponents_are_legal_and_level_3_wins_most() {
 
 #[test]
 fn hnefatafl_opponents_are_legal_and_level_3_wins() {
-    for level in [1, 2] {
-        games::<Hnef>(100, 1, level, 60);
-    }
+    games::<Hnef>(100, 12, 1, 80);
+    games::<Hnef>(200, 2, 2, 40);
     let played = games::<Hnef>(0, 2, 3, 400);
     assert_eq!(wins(&played), 2, "{played:?}");
 }
