@@ -283,41 +283,17 @@ impl<G: Playable> Session<'_, G> {
     }
 
     fn record(&self, end: End) -> Record {
-        let sides = G::KIND.sides();
-        let players = sides
-            .iter()
+        let players = G::KIND
+            .sides()
+            .into_iter()
             .zip(self.opts.human)
-            .map(|(s, h)| {
-                let who = if h {
-                    "human".to_string()
-                } else {
-                    format!("engine {}", self.opts.level)
-                };
-                (*s, who)
+            .map(|(s, h)| match h {
+                true => (s, "human".to_string()),
+                false => (s, format!("engine {}", self.opts.level)),
             })
             .collect();
         let (result, resigned) = result_of::<G>(self.table.outcome(), end);
-        Record {
-            game: G::KIND,
-            seed: Some(self.opts.seed),
-            players,
-            moves: self
-                .table
-                .plies()
-                .iter()
-                .map(|p| toml::Spanned::new(0..0, format!("{} {}", p.side, p.text)))
-                .collect(),
-            deal: self
-                .table
-                .start()
-                .deal()
-                .into_iter()
-                .map(|(k, v)| (k.to_string(), v))
-                .collect(),
-            deal_span: None,
-            result: Some(toml::Spanned::new(0..0, result.to_string())),
-            resigned: resigned.map(|s| toml::Spanned::new(0..0, s.to_string())),
-        }
+        self.table.record(players, result, resigned)
     }
 
     fn save(&mut self, typed: &str, end: End) -> io::Result<()> {

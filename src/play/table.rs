@@ -14,6 +14,8 @@ use crate::games::engine::{Engine, Outcome};
 use crate::games::play::{Chance, Choice, Playable, Ply};
 use crate::message::Message;
 
+use super::record::Record;
+
 /// A move just played: the position before it, the move (chance
 /// included) and its effects.
 pub type PlayedMove<G> = (G, <G as Engine>::Move, <G as Engine>::Effects);
@@ -237,6 +239,36 @@ impl<G: Playable> Table<G> {
             by,
         });
         Ok((before, mv, effects))
+    }
+
+    /// The game as a record: who played each side, the moves in full
+    /// notation, the deal, the result and the side that resigned.
+    pub fn record(
+        &self,
+        players: Vec<(&'static str, String)>,
+        result: &str,
+        resigned: Option<&str>,
+    ) -> Record {
+        let spanned = |s: String| toml::Spanned::new(0..0, s);
+        Record {
+            game: G::KIND,
+            seed: Some(self.seed),
+            players,
+            moves: self
+                .plies
+                .iter()
+                .map(|p| spanned(format!("{} {}", p.side, p.text)))
+                .collect(),
+            deal: self
+                .start
+                .deal()
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
+            deal_span: None,
+            result: Some(spanned(result.to_string())),
+            resigned: resigned.map(|s| spanned(s.to_string())),
+        }
     }
 
     /// The traps under which a move just played from `before` would have
