@@ -204,6 +204,35 @@ pub enum Command {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
         game: String,
     },
+    /// A whole game against the engine (moves read line by line).
+    Play {
+        /// aeroplane, chinese-checkers, dominoes or hnefatafl.
+        game: String,
+        /// The side you play (default: the side that moves first).
+        #[arg(long)]
+        side: Option<String>,
+        /// The engine's strength, 1 to 3.
+        #[arg(long, default_value_t = 2)]
+        level: u8,
+        /// Seed of the deal, the dice and the draws: the same seed and the
+        /// same moves give the same game.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Two people at one keyboard, no engine.
+        #[arg(long)]
+        hot_seat: bool,
+        /// Write the game record to this file.
+        #[arg(long)]
+        record: Option<String>,
+    },
+    /// Checks a game record move by move: exit 0 if every move is legal, 1 if not.
+    Replay {
+        /// The record file.
+        record: String,
+        /// Print the position after this many moves as an exercise file.
+        #[arg(long)]
+        export_ply: Option<usize>,
+    },
     /// A completion script for a shell, printed on standard output.
     Completions {
         /// bash, zsh, fish or powershell.

@@ -2,8 +2,9 @@
 //!
 //! Layers, from the bottom: pure engines (`games::<game>`), the game interface
 //! ([`game_api`]), exercises (loading, questions, answers, traps), rule
-//! questions ([`qa`]), the language layer ([`i18n`]), rendering, practice and
-//! the command line ([`cli`], [`app`]).
+//! questions ([`qa`]), the language layer ([`i18n`]), rendering, practice,
+//! whole games and their records ([`play`]) and the command line ([`cli`],
+//! [`app`]).
 
 pub mod app;
 pub mod cli;
@@ -13,6 +14,7 @@ pub mod game_api;
 pub mod games;
 pub mod i18n;
 pub mod message;
+pub mod play;
 pub mod position_reader;
 pub mod practice;
 pub mod problem;

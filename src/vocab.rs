@@ -351,6 +351,56 @@ pub const COMMAND_WORDS: &[(Command, &[&str])] = &[
     ),
 ];
 
+/// A word typed instead of a move while playing a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayCommand {
+    /// List the legal moves (optionally of one piece).
+    Moves,
+    /// Suggest a good move with a short reason.
+    Hint,
+    /// Take back the last move (and the engine's reply).
+    Undo,
+    /// Give up the game.
+    Resign,
+    /// Write the game record.
+    Save,
+    /// Show the commands and the notation.
+    Help,
+    /// Stop without finishing.
+    Quit,
+}
+
+/// Play command words. `hint` and `quit` have the practice words; no word is
+/// a move of any game (`passer`, practice's skip, is a dominoes pass here,
+/// so it is not a command).
+pub const PLAY_WORDS: &[(PlayCommand, &[&str])] = &[
+    (PlayCommand::Moves, &["moves", "coups", "ходы", "список"]),
+    (
+        PlayCommand::Hint,
+        &["hint", "?", "indice", "aide", "подсказка", "помощь"],
+    ),
+    (
+        PlayCommand::Undo,
+        &["undo", "back", "annuler", "retour", "отменить", "назад"],
+    ),
+    (
+        PlayCommand::Resign,
+        &["resign", "abandonner", "abandon", "сдаться", "сдаюсь"],
+    ),
+    (
+        PlayCommand::Save,
+        &["save", "enregistrer", "sauver", "сохранить"],
+    ),
+    (
+        PlayCommand::Help,
+        &["help", "commandes", "справка", "команды"],
+    ),
+    (
+        PlayCommand::Quit,
+        &["quit", "exit", "q", "quitter", "sortir", "выход", "выйти"],
+    ),
+];
+
 fn lookup<T: Copy>(table: &[(T, &[&str])], text: &str) -> Option<T> {
     let w = word(text);
     table
@@ -430,6 +480,14 @@ pub fn command(text: &str) -> Option<Command> {
     lookup(COMMAND_WORDS, text)
 }
 
+/// The play command typed, if the line is one, with what follows its first
+/// word (a file for `save`, a square for `moves`), as typed.
+pub fn play_command(text: &str) -> Option<(PlayCommand, String)> {
+    let t = text.trim();
+    let (first, rest) = t.split_once(char::is_whitespace).unwrap_or((t, ""));
+    lookup(PLAY_WORDS, first).map(|c| (c, rest.trim().to_string()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -469,6 +527,9 @@ mod tests {
         for (_, list) in NUMBER_WORDS {
             all.extend(*list);
         }
+        for (_, list) in PLAY_WORDS {
+            all.extend(*list);
+        }
         for w in all {
             assert_eq!(word(w), w, "`{w}` must be written normalised");
         }
@@ -502,5 +563,19 @@ mod tests {
         assert_eq!(command("Solution"), Some(Command::Solution));
         assert_eq!(command("Réponse"), Some(Command::Solution));
         assert_eq!(command("ответ"), Some(Command::Solution));
+        assert_eq!(
+            play_command(" Annuler "),
+            Some((PlayCommand::Undo, String::new()))
+        );
+        assert_eq!(
+            play_command("save my game.toml"),
+            Some((PlayCommand::Save, "my game.toml".to_string()))
+        );
+        assert_eq!(
+            play_command("сдаюсь"),
+            Some((PlayCommand::Resign, String::new()))
+        );
+        assert_eq!(play_command("passer"), None);
+        assert_eq!(play_command("f6-f9"), None);
     }
 }

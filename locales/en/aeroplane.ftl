@@ -119,3 +119,14 @@ aero-svg-colour-blue = blue square
 aero-svg-star = star (safe)
 aero-svg-start = start square (safe)
 aero-svg-goal = centre, where planes arrive
+## Playing a game
+aero-play-rolls = { $side }: the die shows { $roll }.
+aero-why-only = Only this plane can use the roll.
+aero-why-captures = It sends the planes on { $square } back to their base.
+aero-why-arrives = It brings the plane home to goal.
+aero-why-exits = It brings one more plane out of the base.
+aero-why-escapes = It takes the plane on { $square } out of reach of the other side's planes.
+aero-why-expects = { $rolls ->
+    [one] It gives the best result on average over the next roll.
+   *[other] It gives the best result on average over the next { $rolls } rolls.
+}

@@ -83,3 +83,8 @@ cc-svg-piece-blue = blue piece
 cc-svg-empty = empty point and its name
 cc-svg-camp-red = red's camp (rows a–d)
 cc-svg-camp-blue = blue's camp (rows n–q)
+## Playing a game
+cc-play-must-pass = { $side }: no piece can move, so the turn passes; that costs nothing in this edition.
+cc-why-wins = It fills the opposite camp: the game is won.
+cc-why-pass = No piece can move: pass.
+cc-why-advances = From { $from } to { $to }: the pieces' total distance to the far point of the target camp goes from { $before } to { $after }.

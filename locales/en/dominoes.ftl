@@ -167,3 +167,13 @@ dom-svg-boneyard = Boneyard: { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 }
+## Playing a game
+dom-play-must-pass = { $side }: no tile fits and the boneyard keeps its last { $count } tiles, so this is a pass.
+dom-play-draw-named = Chance picks the tile that comes out of the boneyard: type just draw.
+dom-deal-key = the deal has no group “{ $key }”: its groups are black, white and boneyard.
+dom-deal-counts = a deal gives 7 tiles to each side and 14 to the boneyard, not { $black }, { $white } and { $boneyard }.
+dom-why-only = No tile fits: drawing or passing is the only move.
+dom-why-wins = { $tile } is the last tile of the hand.
+dom-why-blocks = After { $tile } the open ends are { $left } and { $right }, values the other side has shown it lacks.
+dom-why-heavy = { $tile } gets rid of { $pips } pips while it still fits.
+dom-why-sampled = { $tile } won { $won } of { $games } games played out with hands dealt at random from the tiles not seen.

@@ -102,3 +102,22 @@ hnef-svg-defender = defender (white)
 hnef-svg-king = king (white)
 hnef-svg-throne = throne
 hnef-svg-corner = corner, where the king escapes
+## Traps (rules of other variants)
+
+## Playing a game
+hnef-quiet-count = Half-moves without a capture: { $quiet } of { $limit }.
+hnef-why-wins = It wins the game at once.
+hnef-why-captures = { $count ->
+    [one] It captures a piece.
+   *[other] It captures { $count } pieces.
+}
+hnef-why-opens-route = { $count ->
+    [one] It opens the king's line to the corner { $squares }.
+   *[other] It opens the king's lines to the corners { $squares }.
+}
+hnef-why-closes-route = { $count ->
+    [one] It closes the king's line to the corner { $squares }.
+   *[other] It closes the king's lines to the corners { $squares }.
+}
+hnef-why-search = It is the best move found looking { $depth } half-moves ahead.
+hnef-export-king-captured = the king has been captured, and an exercise always has a king: choose an earlier move.

@@ -119,3 +119,15 @@ aero-svg-colour-blue = case bleue
 aero-svg-star = étoile (case sûre)
 aero-svg-start = case de départ (sûre)
 aero-svg-goal = centre, où arrivent les avions
+## Jouer une partie
+aero-play-rolls = { $side } : le dé donne { $roll }.
+aero-why-only = Seul cet avion peut utiliser le dé.
+aero-why-captures = Il renvoie à leur base les avions posés sur { $square }.
+aero-why-arrives = Il amène l’avion au but.
+aero-why-exits = Il fait sortir un avion de plus de la base.
+aero-why-escapes = Il met l’avion de la case { $square } hors de portée des avions adverses.
+aero-why-expects = { $rolls ->
+    [0] Il donne le meilleur résultat en moyenne.
+    [one] Il donne le meilleur résultat en moyenne sur le prochain lancer.
+   *[other] Il donne le meilleur résultat en moyenne sur les { $rolls } prochains lancers.
+}

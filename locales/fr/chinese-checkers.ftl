@@ -88,3 +88,8 @@ cc-svg-piece-blue = pièce bleue
 cc-svg-empty = point vide et son nom
 cc-svg-camp-red = camp rouge (rangées a à d)
 cc-svg-camp-blue = camp bleu (rangées n à q)
+## Jouer une partie
+cc-play-must-pass = { $side } : aucune pièce ne peut bouger, le tour passe donc ; cela ne coûte rien dans cette édition.
+cc-why-wins = Il remplit le camp opposé : la partie est gagnée.
+cc-why-pass = Aucune pièce ne peut bouger : passe.
+cc-why-advances = De { $from } à { $to } : la distance totale des pièces à la pointe du camp visé passe de { $before } à { $after }.

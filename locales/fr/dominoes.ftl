@@ -167,3 +167,13 @@ dom-svg-boneyard = Pioche : { $count ->
     [one] { $count } domino
    *[other] { $count } dominos
 }
+## Jouer une partie
+dom-play-must-pass = { $side } : aucun domino ne va et la pioche garde ses { $count } derniers dominos, c’est donc une passe.
+dom-play-draw-named = Le hasard choisit le domino qui sort de la pioche : tapez simplement pioche.
+dom-deal-key = la donne n’a pas de groupe « { $key } » : ses groupes sont black, white et boneyard.
+dom-deal-counts = une donne met 7 dominos dans chaque main et 14 dans la pioche, pas { $black }, { $white } et { $boneyard }.
+dom-why-only = Aucun domino ne va : piocher ou passer est le seul coup.
+dom-why-wins = { $tile } est le dernier domino de la main.
+dom-why-blocks = Après { $tile }, les extrémités ouvertes sont { $left } et { $right }, des valeurs qui manquent à l’adversaire, on l’a vu.
+dom-why-heavy = { $tile } se défait de { $pips } points tant qu’il va encore.
+dom-why-sampled = { $tile } a gagné { $won } parties sur { $games } jouées jusqu’à la fin avec des mains tirées au hasard parmi les dominos non vus.

@@ -96,7 +96,7 @@ ex-aeroplane-last-plane-home-q2 = Les Rouges ont-ils encore un lancer supplémen
 ex-aeroplane-last-plane-home-explain = Le quatrième avion rouge arrive au compte exact : les Rouges gagnent aussitôt. La partie est finie, aucun lancer ne suit.
 ex-aeroplane-last-plane-home-hint = Combien d’avions rouges sont arrivés après ce coup ?
 
-## Explications par question, montrées après cette question (le `-explain` de l'exercice vient après sa dernière question).
+## Explications par question, montrées après cette question (le `-explain` de l’exercice vient après sa dernière question).
 ex-aeroplane-capture-extra-roll-q1-explain = Depuis la case 10, un 3 mène exactement sur la case 13. Cette case n’est pas une case sûre : l’avion jaune qui s’y trouve retourne à sa base.
 ex-aeroplane-capture-extra-roll-q2-explain = Une capture donne un lancer de plus, même sans 6.
 ex-aeroplane-colour-no-jump-q1-explain = Le 3 mène l’avion de la case 2 à la case 5, et il s’y arrête : la couleur d’une case n’ajoute aucun pas.

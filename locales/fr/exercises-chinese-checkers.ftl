@@ -93,7 +93,7 @@ ex-chinese-checkers-pass-is-no-defeat-q2 = Après votre passe, qui a le trait ?
 ex-chinese-checkers-pass-is-no-defeat-explain = Les deux voisins sont occupés et les deux arrivées derrière eux aussi : aucun pas ni saut n’existe, le seul coup est pass. Être bloqué n’est pas une défaite ; les Bleus jouent ensuite et la partie continue.
 ex-chinese-checkers-pass-is-no-defeat-hint = Essayez chaque pas et chaque saut depuis a13.
 
-## Explications par question, montrées après cette question (le `-explain` de l'exercice vient après sa dernière question).
+## Explications par question, montrées après cette question (le `-explain` de l’exercice vient après sa dernière question).
 ex-chinese-checkers-chain-change-direction-q1-explain = d10 saute par-dessus e11 jusqu’en f12, puis change de ligne et saute le long de la rangée f par-dessus f14 jusqu’en f16 : dans une chaîne, chaque saut peut suivre une autre des six lignes.
 ex-chinese-checkers-jump-anatomy-q1-explain = d12-f14 part de d12, passe par-dessus la pièce bleue en e13 et se pose sur le point libre f14.
 ex-chinese-checkers-jump-anatomy-q2-explain = d12-f10 passe par-dessus votre propre pièce en e11 et se pose sur le point libre f10 : vos pièces servent d’appui elles aussi.

@@ -98,5 +98,5 @@ ex-dominoes-recount-after-2-5-q2 = Les Noirs posent 1-2 à gauche. Quelles valeu
 ex-dominoes-recount-after-2-5-explain = Avec un 2 à chaque extrémité, 1-2 va des deux côtés, tandis que 5-6 ne se raccorde plus nulle part : l’ancien 5 est recouvert. Posé sur le 2 de gauche, 1-2 laisse son 1 dehors, et l’extrémité droite reste 2.
 ex-dominoes-recount-after-2-5-hint = Servez-vous des nouvelles extrémités, pas de celles d’avant la pose.
 
-## Explications par question, montrées après cette question (le `-explain` de l'exercice vient après sa dernière question).
+## Explications par question, montrées après cette question (le `-explain` de l’exercice vient après sa dernière question).
 ex-dominoes-blocked-lower-total-q1-explain = Un seul passe ne termine pas la partie : l’autre camp peut encore jouer, ou passer à son tour.

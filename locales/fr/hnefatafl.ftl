@@ -108,3 +108,25 @@ hnef-svg-defender = défenseur (Blancs)
 hnef-svg-king = roi (Blancs)
 hnef-svg-throne = trône
 hnef-svg-corner = coin, où le roi s’échappe
+## Pièges (règles d’autres variantes)
+
+## Jouer une partie
+hnef-quiet-count = Demi-coups sans prise : { $quiet } sur { $limit }.
+hnef-why-wins = Il gagne la partie tout de suite.
+hnef-why-captures = { $count ->
+    [0] Il ne prend aucune pièce.
+    [one] Il prend une pièce.
+   *[other] Il prend { $count } pièces.
+}
+hnef-why-opens-route = { $count ->
+    [0] Il n’ouvre aucune ligne vers un coin.
+    [one] Il ouvre au roi la ligne du coin { $squares }.
+   *[other] Il ouvre au roi les lignes des coins { $squares }.
+}
+hnef-why-closes-route = { $count ->
+    [0] Il ne ferme aucune ligne vers un coin.
+    [one] Il ferme au roi la ligne du coin { $squares }.
+   *[other] Il ferme au roi les lignes des coins { $squares }.
+}
+hnef-why-search = C’est le meilleur coup trouvé en regardant { $depth } demi-coups à l’avance.
+hnef-export-king-captured = le roi a été capturé, or un exercice a toujours un roi : choisissez un coup antérieur.

@@ -123,3 +123,27 @@ hnef-svg-defender = защитник (белые)
 hnef-svg-king = король (белые)
 hnef-svg-throne = трон
 hnef-svg-corner = угол, куда уходит король
+## Ловушки (правила других вариантов)
+
+## Игра партии
+hnef-quiet-count = Полуходов без взятия: { $quiet } из { $limit }.
+hnef-why-wins = Этот ход сразу выигрывает партию.
+hnef-why-captures = { $count ->
+    [one] Этот ход берёт { $count } фигуру.
+    [few] Этот ход берёт { $count } фигуры.
+   *[other] Этот ход берёт { $count } фигур.
+}
+hnef-why-opens-route = { $count ->
+    [one] Этот ход открывает королю линию к углу { $squares }.
+   *[other] Этот ход открывает королю линии к углам { $squares }.
+}
+hnef-why-closes-route = { $count ->
+    [one] Этот ход закрывает королю линию к углу { $squares }.
+   *[other] Этот ход закрывает королю линии к углам { $squares }.
+}
+hnef-why-search = Это лучший ход, найденный при просмотре на { $depth } { $depth ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+} вперёд.
+hnef-export-king-captured = король взят, а в упражнении король есть всегда: выберите более ранний ход.

@@ -70,6 +70,9 @@ pub enum AppError {
     /// Lines already in the reader's language.
     #[error("{}", .0.join("; "))]
     Lines(Vec<String>),
+    /// An option or argument that cannot be used (the message says why).
+    #[error("bad usage")]
+    Usage(Message),
 }
 
 impl AppError {
@@ -148,6 +151,7 @@ impl AppError {
                 vec![loc.text(&Message::new("error-io").text("detail", err.to_string()))]
             }
             AppError::Lines(lines) => lines.clone(),
+            AppError::Usage(msg) => vec![loc.text(msg)],
         }
     }
 }

@@ -24,6 +24,8 @@ const COMMANDS: &[&str] = &[
     "completions",
     "man",
     "progress",
+    "play",
+    "replay",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).
@@ -53,6 +55,10 @@ const ARGS: &[&str] = &[
     "topic",
     "export",
     "drill",
+    "side",
+    "hot_seat",
+    "record",
+    "export_ply",
 ];
 
 /// The description of argument `id`: `help-arg-<command>-<id>` when the

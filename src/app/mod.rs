@@ -8,8 +8,10 @@ mod drill_session;
 mod error;
 mod help;
 mod list;
+mod play_cmd;
 mod practice_cmd;
 mod qa_cmd;
+mod replay_cmd;
 pub(crate) mod report;
 mod show;
 mod solve_check;
@@ -112,6 +114,27 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             .and_then(|g| qa_cmd::rules(&ctx, g.expect("a game was given"), out)),
         Command::Completions { shell } => completions(&ctx, shell, out),
         Command::Man => man_page(&ctx, out),
+        Command::Play {
+            game,
+            side,
+            level,
+            seed,
+            hot_seat,
+            record,
+        } => play_cmd::run(
+            &ctx,
+            play_cmd::PlayArgs {
+                game,
+                side,
+                level,
+                seed,
+                hot_seat,
+                record,
+            },
+            input,
+            out,
+        ),
+        Command::Replay { record, export_ply } => replay_cmd::run(&ctx, &record, export_ply, out),
     };
     match result {
         Ok(exit) => exit,

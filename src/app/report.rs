@@ -10,7 +10,8 @@ use crate::problem::Code;
 
 /// Writes one report as a single line of JSON.
 pub fn print_json(out: &mut dyn Write, report: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, report).map_err(io::Error::other)?;
+    // `From` keeps the kind of an output error (a closed pipe stays one).
+    serde_json::to_writer(&mut *out, report).map_err(io::Error::from)?;
     writeln!(out)
 }
 
@@ -301,4 +302,96 @@ pub struct DrillExportReport<'a> {
     pub seed: u64,
     /// Whether `verify` accepts every written file.
     pub verified: bool,
+}
+
+/// The first fault of a record in `replay`.
+#[derive(Serialize)]
+pub struct ReplayFault {
+    /// Stable code: the engine's reason (`path-blocked`, `overshoot`…) or
+    /// the record's (`wrong-side`, `incomplete`, `result-mismatch`…).
+    pub code: &'static str,
+    /// Column, from 1.
+    pub column: Option<usize>,
+    /// Line, from 1.
+    pub line: Option<usize>,
+    /// The reason, localised.
+    pub message: String,
+    /// The move as written (empty for the deal and the result).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The move's number, from 1 (0 for the deal and the result).
+    pub ply: usize,
+    /// Squares, points or tiles involved.
+    pub squares: Vec<String>,
+}
+
+/// `replay`.
+#[derive(Serialize)]
+pub struct ReplayReport {
+    /// The first fault, if any.
+    pub error: Option<ReplayFault>,
+    /// The record file.
+    pub file: String,
+    /// The game.
+    pub game: &'static str,
+    /// Legal moves checked.
+    pub moves: usize,
+    /// The side that resigned, if one did.
+    pub resigned: Option<&'static str>,
+    /// `ongoing`, the winner, or `draw`, after the legal moves.
+    pub result: &'static str,
+    /// Whether every move is legal and the result is the one written.
+    pub valid: bool,
+}
+
+/// One move of `play`.
+#[derive(Serialize)]
+pub struct PlayMove {
+    /// Who chose it: `human`, `engine` or `rules`.
+    pub by: &'static str,
+    /// Full notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The move's number, from 1.
+    pub ply: usize,
+    /// The side.
+    pub side: &'static str,
+}
+
+/// One refused try of `play`.
+#[derive(Serialize)]
+pub struct PlayTry {
+    /// Stable code of the reason (`unreadable` for text that is no move).
+    pub code: &'static str,
+    /// What was typed.
+    pub given: String,
+    /// The reason, localised.
+    pub message: String,
+    /// Moves already played when it was tried.
+    pub ply: usize,
+    /// Squares, points or tiles the reason names.
+    pub squares: Vec<String>,
+    /// Traps (rules of other variants) under which the move is legal.
+    pub traps: Vec<&'static str>,
+}
+
+/// `play`.
+#[derive(Serialize)]
+pub struct PlayReport {
+    /// How the game ended, localised (null while it goes on).
+    pub ending: Option<String>,
+    /// The game.
+    pub game: &'static str,
+    /// The moves.
+    pub moves: Vec<PlayMove>,
+    /// Where the record was written.
+    pub record: Option<String>,
+    /// The side that resigned.
+    pub resigned: Option<&'static str>,
+    /// `ongoing`, the winner, or `draw`.
+    pub result: &'static str,
+    /// The seed.
+    pub seed: u64,
+    /// Refused tries.
+    pub tries: Vec<PlayTry>,
 }

@@ -7,7 +7,7 @@ mod load;
 mod model;
 mod open;
 mod source;
-mod toml_errors;
+pub(crate) mod toml_errors;
 mod verify;
 
 pub use answer::{AnswerError, expected_form, parse_answer};

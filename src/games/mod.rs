@@ -5,6 +5,7 @@ pub mod chinese_checkers;
 pub mod dominoes;
 pub mod engine;
 pub mod hnefatafl;
+pub mod play;
 
 use crate::game_api::{GameAdapter, GameKind};
 

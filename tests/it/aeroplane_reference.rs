@@ -65,7 +65,7 @@ use toml::Spanned;
 // ---------------------------------------------------------------------------
 // The reference: plain arrays, one function per rule.
 
-const NAMES: [&str; 2] = ["red", "yellow"];
+pub(crate) const NAMES: [&str; 2] = ["red", "yellow"];
 const LANE_LETTER: [&str; 2] = ["R", "Y"];
 /// Start square of each side.
 const START: [u8; 2] = [1, 27];
@@ -90,7 +90,7 @@ fn colour(n: u8) -> u8 {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Sq {
+pub(crate) enum Sq {
     Base,
     Ring(u8),
     Lane(usize, u8),
@@ -125,7 +125,7 @@ fn all_squares() -> Vec<Sq> {
 }
 
 #[derive(Clone, Copy, Debug, Default)]
-struct Rules {
+pub(crate) struct Rules {
     colour_jump: bool,
     even_exit: bool,
     undo: bool,
@@ -168,7 +168,7 @@ const RULESETS: [(Option<&str>, Rules); 4] = [
 
 /// A move as generated (before the position tells what a bare number means).
 #[derive(Clone, Copy, Debug)]
-enum Mv {
+pub(crate) enum Mv {
     /// `ROLL:PLANE`, or `PLANE` alone when `roll` is `None`.
     Play { roll: Option<u8>, from: Sq },
     /// A bare number.
@@ -188,7 +188,7 @@ fn text(mv: Mv) -> String {
 
 /// What one action did.
 #[derive(Clone, Debug, Default)]
-struct Out {
+pub(crate) struct Out {
     /// The moved plane (side, index).
     moved: Option<(usize, usize)>,
     /// Ring squares emptied by captures.
@@ -197,10 +197,10 @@ struct Out {
 }
 
 #[derive(Clone, Debug)]
-struct St {
+pub(crate) struct St {
     /// Progress of each plane (BASE for base), per side, in file order.
     planes: [[u8; 4]; 2],
-    turn: usize,
+    pub(crate) turn: usize,
     dice: Option<u8>,
     /// 6s rolled and played in this turn (not the pending roll).
     sixes: u8,
@@ -209,7 +209,7 @@ struct St {
 }
 
 impl St {
-    fn start() -> St {
+    pub(crate) fn start() -> St {
         St {
             planes: [[BASE; 4]; 2],
             turn: 0,
@@ -284,7 +284,7 @@ impl St {
         }
     }
 
-    fn legal(&self, r: &Rules, mv: Mv) -> bool {
+    pub(crate) fn legal(&self, r: &Rules, mv: Mv) -> bool {
         if self.winner().is_some() {
             return false;
         }
@@ -335,7 +335,7 @@ impl St {
     }
 
     /// Plays a legal action.
-    fn apply(&mut self, r: &Rules, mv: Mv) -> Out {
+    pub(crate) fn apply(&mut self, r: &Rules, mv: Mv) -> Out {
         assert!(self.legal(r, mv), "reference: illegal {mv:?}");
         let mut out = Out::default();
         match self.read(mv) {
@@ -503,7 +503,7 @@ impl St {
         set
     }
 
-    fn status(&self) -> String {
+    pub(crate) fn status(&self) -> String {
         match self.winner() {
             Some(s) => NAMES[s].to_string(),
             None => "ongoing".to_string(),

@@ -22,7 +22,7 @@ fn rules(name: &str) -> Rules {
 }
 
 /// Independent reference: coordinates and the rules.md text, no tables.
-mod reference {
+pub(crate) mod reference {
     use super::*;
 
     const DIRS: [(i32, i32); 6] = [(0, 2), (0, -2), (1, 1), (1, -1), (-1, 1), (-1, -1)];

@@ -52,7 +52,7 @@ use toml::Spanned;
 // The reference.
 
 /// A tile, oriented (in the line) or as a set (smaller half first, in hands).
-type Tile = (u8, u8);
+pub(crate) type Tile = (u8, u8);
 
 fn canon(t: Tile) -> Tile {
     (t.0.min(t.1), t.0.max(t.1))
@@ -73,7 +73,7 @@ fn all_tiles() -> Vec<Tile> {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Rules {
+pub(crate) struct Rules {
     all_fives: bool,
     draw_ends_turn: bool,
     draw_all: bool,
@@ -86,7 +86,7 @@ impl Rules {
     }
 }
 
-const EDITION: Rules = Rules {
+pub(crate) const EDITION: Rules = Rules {
     all_fives: false,
     draw_ends_turn: false,
     draw_all: false,
@@ -124,9 +124,9 @@ const RULESETS: [(Option<&str>, Rules); 4] = [
 const SIDES: [&str; 2] = ["black", "white"];
 
 #[derive(Clone, Debug)]
-struct Pos {
+pub(crate) struct Pos {
     /// 0 black, 1 white.
-    turn: usize,
+    pub(crate) turn: usize,
     /// Oriented tiles, left to right.
     line: Vec<Tile>,
     /// Canonical tiles.
@@ -138,7 +138,7 @@ struct Pos {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Act {
+pub(crate) enum Act {
     /// The opening tile, as written.
     Open(Tile),
     /// A tile (written in either order) at the left (`true`) or right end.
@@ -188,7 +188,7 @@ fn fits(t: Tile, v: u8) -> bool {
 }
 
 impl Pos {
-    fn deal(order: &[Tile]) -> Pos {
+    pub(crate) fn deal(order: &[Tile]) -> Pos {
         Pos {
             turn: 0,
             line: Vec::new(),
@@ -248,7 +248,7 @@ impl Pos {
             && self.boneyard.len() > rules.reserve()
     }
 
-    fn legal(&self, act: Act, rules: Rules) -> bool {
+    pub(crate) fn legal(&self, act: Act, rules: Rules) -> bool {
         if self.over() {
             return false;
         }
@@ -270,7 +270,7 @@ impl Pos {
     }
 
     /// Plays a legal action (a named draw); returns the points scored.
-    fn apply(&mut self, act: Act, rules: Rules) -> u32 {
+    pub(crate) fn apply(&mut self, act: Act, rules: Rules) -> u32 {
         assert!(self.legal(act, rules), "reference: illegal {act:?}");
         let me = self.turn;
         let mut laid = false;
@@ -417,7 +417,7 @@ impl Pos {
         Some(map)
     }
 
-    fn status(&self) -> Status {
+    pub(crate) fn status(&self) -> Status {
         match self.outcome() {
             Outcome::Ongoing => Status::Ongoing,
             Outcome::Won(s) => Status::Won(SIDES[s]),

@@ -71,7 +71,7 @@ enum Cell {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Side {
+pub(crate) enum Side {
     Black,
     White,
 }
@@ -100,7 +100,7 @@ fn owner(c: Cell) -> Option<Side> {
 }
 
 /// (file, rank), both 0..11.
-type Sq = (i32, i32);
+pub(crate) type Sq = (i32, i32);
 
 const DIRS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
@@ -119,10 +119,10 @@ fn is_corner(s: Sq) -> bool {
 fn is_edge(s: Sq) -> bool {
     s.0 == 0 || s.0 == N - 1 || s.1 == 0 || s.1 == N - 1
 }
-fn name(s: Sq) -> String {
+pub(crate) fn name(s: Sq) -> String {
     format!("{}{}", (b'a' + s.0 as u8) as char, s.1 + 1)
 }
-fn parse_sq(t: &str) -> Sq {
+pub(crate) fn parse_sq(t: &str) -> Sq {
     let f = (t.as_bytes()[0] - b'a') as i32;
     let r: i32 = t[1..].parse().unwrap();
     (f, r - 1)
@@ -133,7 +133,7 @@ fn names(set: &BTreeSet<Sq>) -> Vec<String> {
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Rules {
+pub(crate) struct Rules {
     edge_escape: bool,
     weak_king: bool,
     self_capture: bool,
@@ -148,7 +148,7 @@ const TRAPS: [Option<&str>; 5] = [
     Some("shieldwall"),
 ];
 
-fn rules_for(trap: Option<&str>) -> Rules {
+pub(crate) fn rules_for(trap: Option<&str>) -> Rules {
     let mut r = Rules::default();
     match trap {
         None => {}
@@ -162,14 +162,14 @@ fn rules_for(trap: Option<&str>) -> Rules {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum St {
+pub(crate) enum St {
     Ongoing,
     Won(Side),
     Draw,
 }
 
 #[derive(Clone, Debug)]
-struct Pos {
+pub(crate) struct Pos {
     board: [[Cell; 11]; 11],
     turn: Side,
     quiet: u32,
@@ -193,7 +193,7 @@ impl Pos {
         Self::squares().filter(|s| self.at(*s) == c).collect()
     }
 
-    fn start() -> Pos {
+    pub(crate) fn start() -> Pos {
         let mut p = Pos {
             board: [[Cell::Empty; 11]; 11],
             turn: Side::Black,
@@ -249,7 +249,7 @@ impl Pos {
         out
     }
 
-    fn legal_moves(&self, rules: &Rules) -> Vec<(Sq, Sq)> {
+    pub(crate) fn legal_moves(&self, rules: &Rules) -> Vec<(Sq, Sq)> {
         if self.finished(rules).is_some() {
             return Vec::new();
         }
@@ -264,7 +264,7 @@ impl Pos {
         out
     }
 
-    fn status(&self, rules: &Rules) -> St {
+    pub(crate) fn status(&self, rules: &Rules) -> St {
         if let Some(st) = self.finished(rules) {
             st
         } else if self.legal_moves(rules).is_empty() {
@@ -292,7 +292,7 @@ impl Pos {
     }
 
     /// Plays a legal move; returns the new position and the emptied squares.
-    fn play(&self, rules: &Rules, from: Sq, to: Sq) -> (Pos, BTreeSet<Sq>) {
+    pub(crate) fn play(&self, rules: &Rules, from: Sq, to: Sq) -> (Pos, BTreeSet<Sq>) {
         let mover = self.turn;
         let enemy = mover.other();
         let enemy_soldier = match mover {
@@ -451,7 +451,7 @@ fn mv_name(m: (Sq, Sq)) -> String {
     format!("{}-{}", name(m.0), name(m.1))
 }
 
-fn st_word(s: St) -> &'static str {
+pub(crate) fn st_word(s: St) -> &'static str {
     match s {
         St::Ongoing => "ongoing",
         St::Won(side) => side.name(),

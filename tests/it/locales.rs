@@ -103,6 +103,8 @@ const PREFIXES: &[&str] = &[
     "sheet-",
     "diagram-",
     "worksheet-",
+    "play-",
+    "replay-",
 ];
 
 /// The ids the code builds at run time, family by family. This is the
@@ -136,7 +138,7 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
             out.insert(format!("trap-{name}-{trap}"));
             out.insert(format!("trap-{name}-{trap}-explain"));
         }
-        for family in ["game", "legend", "qa-game"] {
+        for family in ["game", "legend", "qa-game", "play-notation"] {
             out.insert(format!("{family}-{name}"));
         }
         out.insert(format!("rules-{name}-title"));

@@ -157,3 +157,33 @@ fn practice_commands_never_shadow_an_answer_word() {
         }
     }
 }
+
+/// A play command word is never a move: in every game, at the start and in
+/// a game under way, no command word reads as a move.
+#[test]
+fn no_play_command_shadows_a_move() {
+    use plyyard::games::engine::Engine;
+    use plyyard::games::play::Playable;
+    use plyyard::games::{aeroplane, chinese_checkers, dominoes, hnefatafl};
+    use plyyard::vocab::{PLAY_WORDS, play_command};
+
+    fn none_read<G: Playable>(positions: &[G]) {
+        for (_, words) in PLAY_WORDS {
+            for w in *words {
+                assert!(play_command(w).is_some(), "{w}");
+                for g in positions {
+                    assert!(g.read(w).is_err(), "{}: `{w}` reads as a move", G::KIND);
+                }
+            }
+        }
+    }
+    let pending = aeroplane::Game::START.rolled(4);
+    none_read(&[aeroplane::Game::START, pending]);
+    none_read(&[chinese_checkers::game::Game::start()]);
+    let mut dom = <dominoes::State as Engine>::start(1);
+    let open = dom.choices(&dominoes::EDITION)[0];
+    let checked = Engine::check(&dom, &dominoes::EDITION, &open).unwrap();
+    Engine::play(&mut dom, &dominoes::EDITION, checked);
+    none_read(&[<dominoes::State as Engine>::start(1), dom]);
+    none_read(&[hnefatafl::game::Game::start()]);
+}

@@ -382,6 +382,13 @@ impl Game {
         }
     }
 
+    /// The same position with `roll` rolled and waiting to be used (the play
+    /// loop's die). The caller rolls only when no roll is pending.
+    pub fn rolled(mut self, roll: u8) -> Game {
+        self.pending = Some(roll);
+        self
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Side {
         self.turn

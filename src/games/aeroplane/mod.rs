@@ -4,13 +4,16 @@
 //! [`game`] (the turn state machine and legality), [`notation`] (move text),
 //! [`setup`] (validation), [`text`] (data to messages), [`diagram`] (the text
 //! board), [`svg`] (the printable board), [`adapter`] (the [`crate::game_api`]
-//! implementation).
+//! implementation), [`ai`] (the opponent), [`play`] (the whole game,
+//! [`crate::games::play::Playable`]).
 
 pub mod adapter;
+pub mod ai;
 pub mod board;
 pub mod diagram;
 pub mod game;
 pub mod notation;
+pub mod play;
 pub mod rules;
 pub mod setup;
 pub mod shape;

@@ -342,3 +342,23 @@ pub fn svg_word(word: Word, status: &Message) -> Message {
         Word::Highlight => Message::new("svg-highlight"),
     }
 }
+
+/// The die rolled before a choice.
+pub fn rolls(s: Side, roll: u8) -> Message {
+    Message::new("aero-play-rolls")
+        .side_arg("side", s.name())
+        .num("roll", roll)
+}
+
+/// Why the opponent (or a hint) chose a plane.
+pub fn why(why: &super::ai::Why) -> Message {
+    use super::ai::Why;
+    match *why {
+        Why::Only => Message::new("aero-why-only"),
+        Why::Captures(square) => Message::new("aero-why-captures").text("square", sq(square)),
+        Why::Arrives => Message::new("aero-why-arrives"),
+        Why::Exits => Message::new("aero-why-exits"),
+        Why::Escapes(square) => Message::new("aero-why-escapes").text("square", sq(square)),
+        Why::Expects(rolls) => Message::new("aero-why-expects").num("rolls", rolls),
+    }
+}

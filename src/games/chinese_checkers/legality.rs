@@ -133,6 +133,49 @@ pub enum Illegal {
     },
 }
 
+impl Illegal {
+    /// A stable kebab-case name of the reason (JSON).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Illegal::GameOver { .. } => "game-over",
+            Illegal::PassWhileMoveExists { .. } => "pass-while-move-exists",
+            Illegal::NoDestination { .. } => "no-destination",
+            Illegal::OffBoard { .. } => "off-board",
+            Illegal::NoPiece { .. } => "no-piece",
+            Illegal::NotYourPiece { .. } => "not-your-piece",
+            Illegal::NotAdjacentNorJump { .. } => "not-adjacent-nor-jump",
+            Illegal::StepOccupied { .. } => "step-occupied",
+            Illegal::NothingToJump { .. } => "nothing-to-jump",
+            Illegal::LandingOccupied { .. } => "landing-occupied",
+            Illegal::VisitedTwice { .. } => "visited-twice",
+            Illegal::StepThenMore { .. } => "step-then-more",
+            Illegal::StepAfterJump { .. } => "step-after-jump",
+            Illegal::LeavesTargetCamp { .. } => "leaves-target-camp",
+            Illegal::MustContinue { .. } => "must-continue",
+        }
+    }
+
+    /// The points the reason is about, in a fixed order.
+    pub fn points(&self) -> Vec<Point> {
+        match *self {
+            Illegal::GameOver { .. } | Illegal::OffBoard { .. } => Vec::new(),
+            Illegal::PassWhileMoveExists { from, to }
+            | Illegal::NotAdjacentNorJump { from, to }
+            | Illegal::StepOccupied { from, to }
+            | Illegal::StepAfterJump { from, to }
+            | Illegal::LeavesTargetCamp { from, to } => vec![from, to],
+            Illegal::NoDestination { at }
+            | Illegal::NoPiece { at }
+            | Illegal::NotYourPiece { at, .. }
+            | Illegal::VisitedTwice { at } => vec![at],
+            Illegal::NothingToJump { from, over, to }
+            | Illegal::LandingOccupied { from, over, to } => vec![from, over, to],
+            Illegal::StepThenMore { from, to, next } => vec![from, to, next],
+            Illegal::MustContinue { at, over, to } => vec![at, over, to],
+        }
+    }
+}
+
 /// Checks a written move for the side to move.
 pub fn check(game: &Game, rules: &Rules, raw: &RawMove) -> Result<Legal, Illegal> {
     if let Some(winner) = game.winner() {

@@ -5,9 +5,11 @@
 //! [`game`] (state, playing), [`legality`] (checking a move), [`movegen`]
 //! (generation), [`search`] (distance, playouts). Around it: [`reader`]
 //! (the `[position]` table), [`adapter`], [`text`] (data to messages),
-//! [`diagram`] (the text board) and [`svg`] (the printable board).
+//! [`diagram`] (the text board) and [`svg`] (the printable board); [`ai`], the
+//! opponent, and [`play`], the whole game ([`crate::games::play::Playable`]).
 
 pub mod adapter;
+pub mod ai;
 pub mod board;
 pub mod diagram;
 pub mod flood;
@@ -15,6 +17,7 @@ pub mod game;
 pub mod legality;
 pub mod movegen;
 pub mod path;
+pub mod play;
 pub mod reader;
 pub mod rules;
 pub mod search;

@@ -254,3 +254,27 @@ pub fn svg_word(word: Word, status: &Message) -> Message {
         Word::Highlight => Message::new("svg-highlight"),
     }
 }
+
+/// The side to move has no move: it must pass (no defeat in this edition).
+pub fn must_pass(s: Side) -> Message {
+    Message::new("cc-play-must-pass").side_arg("side", s.name())
+}
+
+/// Why the opponent (or a hint) chose a move.
+pub fn why(why: &super::ai::Why) -> Message {
+    use super::ai::Why;
+    match *why {
+        Why::Wins => Message::new("cc-why-wins"),
+        Why::Pass => Message::new("cc-why-pass"),
+        Why::Advances {
+            from,
+            to,
+            before,
+            after,
+        } => Message::new("cc-why-advances")
+            .text("from", pt(from))
+            .text("to", pt(to))
+            .num("before", before)
+            .num("after", after),
+    }
+}

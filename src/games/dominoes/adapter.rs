@@ -67,8 +67,9 @@ pub struct DominoesPosition {
 }
 
 impl DominoesPosition {
-    /// Wraps a state that a setup would accept (the drills build positions
-    /// by play, which only reaches such states).
+    /// Wraps a state: a game's position, or what one side sees of it (the
+    /// drills and the opponents build states by play, which only reaches
+    /// states a setup would accept).
     pub fn new(state: State) -> Self {
         Self { state }
     }

@@ -10,11 +10,15 @@
 //! - [`playout`]: random deals and games.
 //! - [`adapter`], [`text`], [`diagram`], [`svg`]: the game interface, words,
 //!   the text drawing and the printable one.
+//! - [`ai`]: the opponent; [`play`]: the whole game
+//!   ([`crate::games::play::Playable`]).
 
 pub mod adapter;
+pub mod ai;
 pub mod diagram;
 pub mod moves;
 pub mod notation;
+pub mod play;
 pub mod playout;
 pub mod rules;
 pub mod setup;

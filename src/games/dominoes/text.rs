@@ -315,3 +315,48 @@ pub fn svg_word(word: Word, status: &Message) -> Message {
         Word::Highlight => Message::new("svg-highlight"),
     }
 }
+
+/// No tile fits and the boneyard keeps its last tiles: the side must pass.
+pub fn forced_pass(s: Side, left: u8) -> Message {
+    Message::new("dom-play-must-pass")
+        .side_arg("side", s.name())
+        .num("count", left)
+}
+
+/// A player named the tile of a draw: chance picks it.
+pub fn named_draw() -> Message {
+    Message::new("dom-play-draw-named")
+}
+
+/// A record's `[deal]` names a group that does not exist.
+pub fn deal_key(key: &str) -> Message {
+    Message::new("dom-deal-key").text("key", key)
+}
+
+/// A record's deal does not give 7, 7 and 14 tiles.
+pub fn deal_counts(black: usize, white: usize, boneyard: usize) -> Message {
+    Message::new("dom-deal-counts")
+        .num("black", black as i64)
+        .num("white", white as i64)
+        .num("boneyard", boneyard as i64)
+}
+
+/// Why the opponent (or a hint) chose a move.
+pub fn why(why: &super::ai::Why) -> Message {
+    use super::ai::Why;
+    match *why {
+        Why::Only => Message::new("dom-why-only"),
+        Why::Wins(t) => Message::new("dom-why-wins").text("tile", t.to_string()),
+        Why::Blocks(t, l, r) => Message::new("dom-why-blocks")
+            .text("tile", t.to_string())
+            .num("left", l)
+            .num("right", r),
+        Why::Heavy(t, pips) => Message::new("dom-why-heavy")
+            .text("tile", t.to_string())
+            .num("pips", pips),
+        Why::Sampled(t, won, games) => Message::new("dom-why-sampled")
+            .text("tile", t.to_string())
+            .num("won", won)
+            .num("games", games),
+    }
+}

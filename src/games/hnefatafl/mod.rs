@@ -4,14 +4,17 @@
 //! text), `rules` (the edition and the traps as data), `game` (state, legality,
 //! move generation, effects), `setup` (validation of a written position),
 //! `search` (forced escape / capture), `text` (data → messages), `diagram`
-//! (the text board), `svg` (the printable board) and `adapter` (the shared
-//! interface).
+//! (the text board), `svg` (the printable board), `adapter` (the shared
+//! interface), `ai` (the opponent) and `play` (the whole game:
+//! [`crate::games::play::Playable`]).
 
 pub mod adapter;
+pub mod ai;
 pub mod board;
 pub mod diagram;
 pub mod game;
 pub mod notation;
+pub mod play;
 pub mod playout;
 pub mod rules;
 pub mod search;

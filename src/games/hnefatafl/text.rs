@@ -244,3 +244,31 @@ pub fn svg_word(word: Word, status: &Message) -> Message {
         Word::Highlight => Message::new("svg-highlight"),
     }
 }
+
+/// The quiet counter under the board during a game.
+pub fn quiet_count(quiet: u8) -> Message {
+    Message::new("hnef-quiet-count")
+        .num("quiet", quiet)
+        .num("limit", super::game::QUIET_LIMIT)
+}
+
+/// Why the opponent (or a hint) chose a move.
+pub fn why(why: &super::ai::Why) -> Message {
+    use super::ai::Why;
+    match *why {
+        Why::Wins => Message::new("hnef-why-wins"),
+        Why::Captures(n) => Message::new("hnef-why-captures").num("count", n),
+        Why::OpensRoute(corners) => Message::new("hnef-why-opens-route")
+            .text("squares", square_list(corners))
+            .num("count", corners.count()),
+        Why::ClosesRoute(corners) => Message::new("hnef-why-closes-route")
+            .text("squares", square_list(corners))
+            .num("count", corners.count()),
+        Why::Search(depth) => Message::new("hnef-why-search").num("depth", depth),
+    }
+}
+
+/// A position after the king's capture cannot become an exercise.
+pub fn no_export_captured_king() -> Message {
+    Message::new("hnef-export-king-captured")
+}

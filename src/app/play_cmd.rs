@@ -1,0 +1,147 @@
+//! `plyyard play GAME`: options lowered, the game's session run, the report.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+use super::report::{PlayMove, PlayReport, PlayTry, print_json};
+use super::{AppError, Context, Exit};
+use crate::game_api::GameKind;
+use crate::games::play::{LEVELS, Playable};
+use crate::games::{aeroplane, chinese_checkers, dominoes, hnefatafl};
+use crate::message::Message;
+use crate::play::session::{self, PlayOptions};
+use crate::play::table::Actor;
+use crate::vocab;
+
+/// What `play` was asked for, as typed.
+pub struct PlayArgs {
+    /// The game's name.
+    pub game: String,
+    /// The side, in any language.
+    pub side: Option<String>,
+    /// The level.
+    pub level: u8,
+    /// The seed.
+    pub seed: Option<u64>,
+    /// Two people, no engine.
+    pub hot_seat: bool,
+    /// The record file.
+    pub record: Option<String>,
+}
+
+/// A seed when none is given: from the clock, shown at the start so the
+/// game can be played again.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+        .unwrap_or(0)
+}
+
+fn bad(message: Message) -> AppError {
+    AppError::Usage(message)
+}
+
+/// Runs `play`.
+pub fn run(
+    ctx: &Context,
+    args: PlayArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let game =
+        GameKind::parse(&args.game).ok_or_else(|| AppError::UnknownGame(args.game.clone()))?;
+    if !LEVELS.contains(&args.level) {
+        return Err(bad(Message::new("play-bad-level").num("level", args.level)));
+    }
+    let sides = game.sides();
+    let me = match &args.side {
+        None => 0,
+        Some(text) => {
+            let side = vocab::side(text, game).ok_or_else(|| {
+                bad(Message::new("play-bad-side")
+                    .text("given", text.as_str())
+                    .msg("first", Message::side(sides[0]))
+                    .msg("second", Message::side(sides[1])))
+            })?;
+            usize::from(side == sides[1])
+        }
+    };
+    let human = if args.hot_seat {
+        [true, true]
+    } else {
+        [me == 0, me == 1]
+    };
+    let opts = PlayOptions {
+        seed: args.seed.unwrap_or_else(fresh_seed),
+        level: args.level,
+        human,
+        colour: ctx.colour,
+        json: ctx.json,
+        echo: !std::io::stdin().is_terminal(),
+        record: args.record.map(PathBuf::from),
+    };
+    let played = match game {
+        GameKind::Aeroplane => play::<aeroplane::Game>(ctx, &opts, input, out),
+        GameKind::ChineseCheckers => play::<chinese_checkers::game::Game>(ctx, &opts, input, out),
+        GameKind::Dominoes => play::<dominoes::State>(ctx, &opts, input, out),
+        GameKind::Hnefatafl => play::<hnefatafl::game::Game>(ctx, &opts, input, out),
+    }?;
+    if ctx.json {
+        print_json(out, &report(&played))?;
+    }
+    match played.record_error {
+        Some(e) => Err(AppError::Write {
+            path: e.path,
+            source: e.error,
+        }),
+        None => Ok(Exit::Ok),
+    }
+}
+
+fn report(p: &session::Played) -> PlayReport {
+    let by = |a: Actor| match a {
+        Actor::Human => "human",
+        Actor::Engine => "engine",
+        Actor::Rules => "rules",
+    };
+    PlayReport {
+        ending: p.ending.clone(),
+        game: p.game,
+        moves: p
+            .moves
+            .iter()
+            .map(|m| PlayMove {
+                by: by(m.by),
+                mv: m.text.clone(),
+                ply: m.ply,
+                side: m.side,
+            })
+            .collect(),
+        record: p.record.clone(),
+        resigned: p.resigned,
+        result: p.result,
+        seed: p.seed,
+        tries: p
+            .tries
+            .iter()
+            .map(|t| PlayTry {
+                code: t.code,
+                given: t.given.clone(),
+                message: t.message.clone(),
+                ply: t.ply,
+                squares: t.squares.clone(),
+                traps: t.traps.clone(),
+            })
+            .collect(),
+    }
+}
+
+fn play<G: Playable>(
+    ctx: &Context,
+    opts: &PlayOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<session::Played, AppError> {
+    Ok(session::run::<G>(opts, &ctx.loc, input, out)?)
+}

@@ -1,0 +1,164 @@
+//! `plyyard replay FILE`: a record checked move by move (exit 0, or 1 with
+//! the first illegal move and its place), or one of its positions printed as
+//! an exercise file (`--export-ply N`).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::report::{ReplayFault, ReplayReport, print_json};
+use super::{AppError, Context, Exit, located};
+use crate::exercise::{LoadError, OpenError, Source};
+use crate::game_api::GameKind;
+use crate::games::play::Playable;
+use crate::games::{aeroplane, chinese_checkers, dominoes, hnefatafl};
+use crate::message::Message;
+use crate::play::export::{ExportError, export};
+use crate::play::record::{self, Record};
+use crate::play::replay::{Replayed, outcome_word, replay};
+
+/// Runs `replay`.
+pub fn run(
+    ctx: &Context,
+    file: &str,
+    export_ply: Option<usize>,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let text = std::fs::read_to_string(file).map_err(|source| {
+        AppError::Open(OpenError::Io {
+            path: PathBuf::from(file),
+            source,
+        })
+    })?;
+    let source = Source::new(file, text);
+    let rec = record::read(&source).map_err(|problems| {
+        AppError::Load(LoadError {
+            source: source.clone(),
+            problems,
+        })
+    })?;
+    match rec.game {
+        GameKind::Aeroplane => check::<aeroplane::Game>(ctx, &source, &rec, export_ply, out),
+        GameKind::ChineseCheckers => {
+            check::<chinese_checkers::game::Game>(ctx, &source, &rec, export_ply, out)
+        }
+        GameKind::Dominoes => check::<dominoes::State>(ctx, &source, &rec, export_ply, out),
+        GameKind::Hnefatafl => check::<hnefatafl::game::Game>(ctx, &source, &rec, export_ply, out),
+    }
+}
+
+fn check<G: Playable>(
+    ctx: &Context,
+    source: &Source,
+    rec: &Record,
+    export_ply: Option<usize>,
+    out: &mut dyn Write,
+) -> Result<Exit, AppError> {
+    let replayed: Replayed<G> = replay(rec);
+    let loc = &ctx.loc;
+    // An export needs the moves up to its position only.
+    let blocking = replayed
+        .fault
+        .as_ref()
+        .filter(|f| export_ply.is_none_or(|n| f.ply == 0 || f.ply <= n));
+    if let Some(f) = blocking {
+        if ctx.json {
+            let at = f.span.as_ref().map(|s| source.line_col(s.start));
+            print_json(
+                out,
+                &report::<G>(
+                    source,
+                    &replayed,
+                    Some(ReplayFault {
+                        code: f.code,
+                        column: at.map(|a| a.column),
+                        line: at.map(|a| a.line),
+                        message: loc.text(&f.message),
+                        mv: f.written.clone(),
+                        ply: f.ply,
+                        squares: f.squares.clone(),
+                    }),
+                ),
+            )?;
+        } else {
+            let message = if f.ply > 0 {
+                Message::new("replay-illegal")
+                    .num("ply", f.ply as i64)
+                    .text("move", f.written.as_str())
+                    .msg("reason", f.message.clone())
+            } else {
+                f.message.clone()
+            };
+            let offset = f.span.as_ref().map(|s| s.start);
+            writeln!(out, "{}", located(loc, source, offset, &message))?;
+        }
+        return Ok(Exit::No);
+    }
+    if let Some(n) = export_ply {
+        return match export(&replayed, n, &source.label) {
+            Ok(text) => {
+                write!(out, "{text}")?;
+                Ok(Exit::Ok)
+            }
+            Err(ExportError::Beyond(count)) => Err(AppError::Usage(
+                Message::new("replay-export-beyond")
+                    .num("ply", n as i64)
+                    .num("count", count as i64),
+            )),
+            Err(ExportError::Position(m)) => Err(AppError::Usage(m)),
+        };
+    }
+    if ctx.json {
+        print_json(out, &report::<G>(source, &replayed, None))?;
+        return Ok(Exit::Ok);
+    }
+    let result = result_message(&replayed);
+    writeln!(
+        out,
+        "{}",
+        loc.text(
+            &Message::new("replay-ok")
+                .text("file", source.label.as_str())
+                .num("count", replayed.moves.len() as i64)
+                .msg("result", result)
+        )
+    )?;
+    if let Some(ending) = &replayed.ending {
+        writeln!(out, "{}", loc.text(ending))?;
+    }
+    Ok(Exit::Ok)
+}
+
+/// The result in words: who won (and how, for a resignation), a draw, or a
+/// game still going on.
+fn result_message<G: Playable>(r: &Replayed<G>) -> Message {
+    if let Some(side) = r.resigned {
+        return Message::new("replay-result-resigned").msg("side", Message::side(side));
+    }
+    match outcome_word(r.outcome) {
+        "ongoing" => Message::new("replay-result-ongoing"),
+        "draw" => Message::new("replay-result-draw"),
+        side => Message::new("replay-result-won").msg("side", Message::side(side)),
+    }
+}
+
+fn report<G: Playable>(
+    source: &Source,
+    r: &Replayed<G>,
+    fault: Option<ReplayFault>,
+) -> ReplayReport {
+    let sides = G::KIND.sides();
+    let result = match r.resigned {
+        Some(side) if side == sides[0] => sides[1],
+        Some(_) => sides[0],
+        None => outcome_word(r.outcome),
+    };
+    ReplayReport {
+        error: fault,
+        file: source.label.clone(),
+        game: G::KIND.name(),
+        moves: r.moves.len(),
+        resigned: r.resigned,
+        result,
+        valid: r.fault.is_none(),
+    }
+}

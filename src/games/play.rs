@@ -1,0 +1,168 @@
+//! What a whole game against the engine needs from a game, beyond the rule
+//! engine's shape ([`Engine`]): reading and writing moves as players and
+//! records write them, chance (the aeroplane's die, the dominoes boneyard),
+//! what each side may see, the opponent, and the words for all of it.
+//!
+//! Each game implements it in its own `play.rs`; the play loop, records and
+//! replays (`crate::play`) are written once against this trait. Everything
+//! here is pure: randomness comes from a seeded generator passed in.
+
+use rand_chacha::ChaCha8Rng;
+
+use crate::game_api::{GameKind, Trap};
+use crate::games::engine::Engine;
+use crate::message::Message;
+
+/// A move chosen by an opponent (or suggested by `hint`), with why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice<M> {
+    /// The move.
+    pub mv: M,
+    /// A short reason for a learner (the engine's own words about its choice).
+    pub reason: Message,
+}
+
+/// Chance before the side to move chooses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chance<M> {
+    /// What happened (the die shows 4), for everyone to read.
+    pub said: Message,
+    /// When the result leaves no choice (a roll no plane can use, a third 6),
+    /// the move it forces.
+    pub forced: Option<M>,
+}
+
+/// The opponents' strength: 1 (beginner), 2 (club), 3 (strongest).
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=3;
+
+/// One move of a game as played: the position before it and the move.
+pub type Ply<G> = (G, <G as Engine>::Move);
+
+/// A game that can be played from start to end, recorded and replayed.
+pub trait Playable: Engine<Effects: PartialEq> + 'static {
+    /// A move as a player typed it (before the position says what it means).
+    type Written;
+
+    /// Which game this is.
+    const KIND: GameKind;
+
+    /// The rules of another variant (each trap of the game).
+    fn trap_rules(trap: Trap) -> Option<Self::Rules>;
+
+    /// The side to move (`red`, `black`…).
+    fn side_to_move(&self) -> &'static str;
+
+    /// Reads a move typed by a player; the message says why it cannot be read.
+    fn read(&self, text: &str) -> Result<Self::Written, Message>;
+
+    /// Refuses what a player may not type although a record may write it
+    /// (the tile of a dominoes draw, which chance picks).
+    fn typed(&self, written: &Self::Written) -> Result<(), Message> {
+        let _ = written;
+        Ok(())
+    }
+
+    /// Checks a written move: the engine's move, or the engine's reason.
+    fn check_written(
+        &self,
+        rules: &Self::Rules,
+        written: &Self::Written,
+    ) -> Result<Self::Move, Self::Illegal>;
+
+    /// Why a move is illegal, in words.
+    fn illegal_text(reason: &Self::Illegal) -> Message;
+
+    /// The squares a reason names (to mark on the board).
+    fn illegal_squares(reason: &Self::Illegal) -> Vec<String>;
+
+    /// A stable kebab-case name of a reason (JSON).
+    fn illegal_code(reason: &Self::Illegal) -> &'static str;
+
+    /// Chance before the side to move chooses (the aeroplane rolls its die);
+    /// `None` when the game has none at this point.
+    fn chance(&mut self, rules: &Self::Rules, rng: &mut ChaCha8Rng) -> Option<Chance<Self::Move>>;
+
+    /// Completes a chosen move with chance (a dominoes draw gets its tile).
+    fn complete(&self, mv: Self::Move, rng: &mut ChaCha8Rng) -> Self::Move;
+
+    /// Whether a move says everything a record needs (the roll, the tile drawn).
+    fn is_complete(mv: &Self::Move) -> bool;
+
+    /// The distinct choices of the side to move, as a player sees them
+    /// (a draw without its tile).
+    fn choices(&self, rules: &Self::Rules) -> Vec<Self::Move>;
+
+    /// A move the side to move must make without choosing (a pass when
+    /// nothing else is legal), with the reason.
+    fn forced(&self, rules: &Self::Rules) -> Option<(Self::Move, Message)>;
+
+    /// Whether a person types a forced move themselves (the dominoes pass:
+    /// knowing when to pass is part of the rules, and `draw` then gets its
+    /// reason); otherwise it plays itself.
+    fn forced_is_typed() -> bool {
+        false
+    }
+
+    /// A choice as a player would type it.
+    fn move_text(&self, mv: &Self::Move) -> String;
+
+    /// A played move in full notation, for records (`self` is the position
+    /// before it): the roll with the plane, the tile drawn, the captures.
+    fn record_text(&self, mv: &Self::Move, effects: &Self::Effects) -> String;
+
+    /// What a played move did, as `viewer` may know it (`self` is the
+    /// position before the move; `None`: everything).
+    fn effects_text(&self, effects: &Self::Effects, viewer: Option<&str>) -> Vec<Message>;
+
+    /// How the game ended, with the rule that ended it; `None` while it goes on.
+    fn ending_text(&self, rules: &Self::Rules) -> Option<Message>;
+
+    /// What a side may see of the position (the dominoes hand of the other
+    /// side and the boneyard become unknown tiles).
+    fn view(&self, side: &str) -> Self;
+
+    /// The board (the position as `show` draws it), as `viewer` may see it.
+    fn diagram(
+        &self,
+        viewer: Option<&str>,
+        highlight: &[String],
+        colour: bool,
+        labels: &dyn Fn(&Message) -> String,
+    ) -> String;
+
+    /// The opponent's move at `level` (1–3) for the side to move, from what
+    /// that side may know: its view and the public history of the game.
+    fn opponent(
+        &self,
+        history: &[Ply<Self>],
+        level: u8,
+        rng: &mut ChaCha8Rng,
+    ) -> Choice<Self::Move>;
+
+    /// The starting position a record must write out (the dominoes deal), as
+    /// `[deal]` keys with their tiles; empty when the start is always the same.
+    fn deal(&self) -> Vec<(&'static str, Vec<String>)>;
+
+    /// The starting position from a record's `[deal]` keys (empty for the
+    /// games whose start is always the same); the message says what is wrong.
+    fn from_deal(deal: &[(String, Vec<String>)]) -> Result<Self, Message>;
+
+    /// The position as the keys of an exercise file's `[position]` table;
+    /// `next` is the move played from it, if any (the aeroplane writes its
+    /// roll as the pending `dice`). The message says why a position cannot
+    /// be written as an exercise.
+    fn position_toml(&self, next: Option<&Self::Move>) -> Result<String, Message>;
+}
+
+/// A TOML array of strings: `["a", "b"]`.
+pub fn toml_list<I, S>(items: I) -> String
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<str>,
+{
+    let quoted: Vec<String> = items
+        .into_iter()
+        .map(|s| format!("\"{}\"", s.as_ref()))
+        .collect();
+    format!("[{}]", quoted.join(", "))
+}

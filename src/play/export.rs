@@ -1,0 +1,53 @@
+//! Any position of a record as an exercise file (format 1): the position
+//! after N moves, with a `moves` question (or `status` once the game is
+//! over) whose answer the engine computes, so that `plyyard verify` accepts
+//! the file.
+
+use crate::exercise::{Solution, Source, Texts, load};
+use crate::games::engine::Outcome;
+use crate::games::play::Playable;
+use crate::message::Message;
+
+use super::replay::Replayed;
+
+/// Why a position cannot be exported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportError {
+    /// N is beyond the legal moves of the record (how many there are).
+    Beyond(usize),
+    /// The game cannot write this position as an exercise.
+    Position(Message),
+}
+
+/// The exercise file of the position after `ply` moves of a replayed record.
+pub fn export<G: Playable>(
+    replayed: &Replayed<G>,
+    ply: usize,
+    label: &str,
+) -> Result<String, ExportError> {
+    let Some(position) = replayed.positions.get(ply) else {
+        return Err(ExportError::Beyond(replayed.moves.len()));
+    };
+    let next = replayed.moves.get(ply);
+    let table = position
+        .position_toml(next)
+        .map_err(ExportError::Position)?;
+    let over = position.outcome(&G::edition()) != Outcome::Ongoing;
+    let ask = if over { "status" } else { "moves" };
+    let head = format!(
+        "# Position after move {ply} of {label}\nformat = 1\ngame = \"{}\"\nlevel = 1\ntags = [\"game-record\"]\n\n[position]\n{table}\n[[question]]\nask = \"{ask}\"\n",
+        G::KIND.name()
+    );
+    let exercise = load(label, Source::new(label, head.clone()), Texts::None).map_err(|e| {
+        ExportError::Position(
+            e.problems
+                .first()
+                .map(|p| p.message.clone())
+                .unwrap_or_else(|| Message::new("replay-export-invalid")),
+        )
+    })?;
+    let question = &exercise.questions[0];
+    let solution =
+        Solution::new(&exercise, question).map_err(|e| ExportError::Position(e.message))?;
+    Ok(format!("{head}answer = \"{}\"\n", solution.key()))
+}

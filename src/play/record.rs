@@ -1,0 +1,245 @@
+//! Game records: a small TOML file holding everything needed to check a game
+//! move by move without this program (`docs/game-records.md`).
+//!
+//! ```toml
+//! format = 1
+//! game = "aeroplane"
+//! seed = 42
+//! red = "human"
+//! yellow = "engine 3"
+//! result = "red"
+//! moves = [
+//!   "red 6:base",
+//!   "red 3:1",
+//!   "yellow 5",
+//! ]
+//! ```
+//!
+//! Each move is the side that made it and the move in full notation: every
+//! die roll (`4:12`, a bare `5` when no plane could use it), every tile drawn
+//! (`draw:3-4`), every capture (`e5-e8xe9/f8`). Dominoes records add a
+//! `[deal]` table with both hands and the boneyard. `result` is `ongoing`, a
+//! side, or `draw`; `resigned` names a side that gave up.
+
+use toml::Spanned;
+use toml::de::DeTable;
+
+use crate::exercise::Source;
+use crate::exercise::toml_errors::syntax_error;
+use crate::game_api::GameKind;
+use crate::message::Message;
+use crate::position_reader::{PositionReader, int_value};
+use crate::problem::{FileCode, Problem};
+
+/// The newest record format this build reads and the one it writes.
+pub const FORMAT: i64 = 1;
+
+/// A game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The game.
+    pub game: GameKind,
+    /// The seed the game was played with (chance is written in the moves).
+    pub seed: Option<u64>,
+    /// Who played each side: `human`, or `engine N` for the opponent at level N.
+    pub players: Vec<(&'static str, String)>,
+    /// The moves: the side and the move as written, where they are in the file.
+    pub moves: Vec<Spanned<String>>,
+    /// The dominoes deal: `black`, `white`, `boneyard` and their tiles.
+    pub deal: Vec<(String, Vec<String>)>,
+    /// Where the deal is in the file.
+    pub deal_span: Option<std::ops::Range<usize>>,
+    /// `ongoing`, a side, or `draw`, as written.
+    pub result: Option<Spanned<String>>,
+    /// The side that resigned, if one did.
+    pub resigned: Option<Spanned<String>>,
+}
+
+impl Record {
+    /// Writes the record as TOML, one move per line.
+    pub fn to_toml(&self) -> String {
+        let mut out = String::from("# plyyard game record (docs/game-records.md)\n");
+        out.push_str(&format!(
+            "format = {FORMAT}\ngame = \"{}\"\n",
+            self.game.name()
+        ));
+        if let Some(seed) = self.seed.filter(|s| i64::try_from(*s).is_ok()) {
+            out.push_str(&format!("seed = {seed}\n"));
+        }
+        for (side, who) in &self.players {
+            out.push_str(&format!("{side} = \"{who}\"\n"));
+        }
+        if let Some(r) = &self.result {
+            out.push_str(&format!("result = \"{}\"\n", r.get_ref()));
+        }
+        if let Some(r) = &self.resigned {
+            out.push_str(&format!("resigned = \"{}\"\n", r.get_ref()));
+        }
+        out.push_str("moves = [\n");
+        for mv in &self.moves {
+            out.push_str(&format!("  \"{}\",\n", mv.get_ref()));
+        }
+        out.push_str("]\n");
+        if !self.deal.is_empty() {
+            out.push_str("\n[deal]\n");
+            for (key, tiles) in &self.deal {
+                out.push_str(&format!(
+                    "{key} = {}\n",
+                    crate::games::play::toml_list(tiles)
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// Splits a written move into its side and its move: `red 3:12`.
+pub fn split_move(text: &str) -> Option<(&str, &str)> {
+    let (side, mv) = text.trim().split_once(char::is_whitespace)?;
+    Some((side, mv.trim()))
+}
+
+/// Reads a record; every problem of its structure, with its place.
+pub fn read(source: &Source) -> Result<Record, Vec<Problem>> {
+    let (doc, errors) = DeTable::parse_recoverable(&source.text);
+    if !errors.is_empty() {
+        return Err(errors
+            .iter()
+            .map(|e| {
+                Problem::new(
+                    FileCode::TomlSyntax,
+                    syntax_error(e.message()),
+                    Vec::new(),
+                    Some(e.span().unwrap_or(0..0)),
+                )
+            })
+            .collect());
+    }
+    let mut top = PositionReader::named(doc.get_ref(), doc.span(), "");
+    let mut problems = Vec::new();
+    match top.opt_raw("format") {
+        None => problems.push(Problem::new(
+            FileCode::MissingKey,
+            Message::new("file-missing-key").text("key", "format"),
+            Vec::new(),
+            Some(0..0),
+        )),
+        Some(v) => match int_value(v.get_ref()) {
+            Some(FORMAT) => {}
+            Some(n) => problems.push(Problem::new(
+                FileCode::FormatUnsupported,
+                Message::new("file-format-unsupported")
+                    .num("found", n)
+                    .num("supported", FORMAT),
+                Vec::new(),
+                Some(v.span()),
+            )),
+            None => top.wrong_type("format", "integer", v.span()),
+        },
+    }
+    let game = top.string("game").and_then(|name| {
+        let found = GameKind::parse(name.get_ref());
+        if found.is_none() {
+            problems.push(Problem::new(
+                FileCode::UnknownGame,
+                Message::new("file-unknown-game").text("game", name.get_ref().as_str()),
+                Vec::new(),
+                Some(name.span()),
+            ));
+        }
+        found
+    });
+    let seed = top
+        .opt_int("seed", 0, i64::MAX)
+        .map(|s| *s.get_ref() as u64);
+    let mut players = Vec::new();
+    for side in ["red", "yellow", "blue", "black", "white"] {
+        let belongs = game.is_some_and(|g| g.sides().contains(&side));
+        if let Some(who) = if belongs { top.opt_string(side) } else { None } {
+            players.push((side, who.into_inner()));
+        }
+    }
+    let result = top.opt_string("result");
+    let resigned = top.opt_string("resigned");
+    let moves = top.strings("moves").unwrap_or_default();
+    let mut deal = Vec::new();
+    let mut deal_span = None;
+    if let Some((table, span)) = top.opt_table("deal") {
+        let mut r = PositionReader::named(table, span.clone(), "deal");
+        for key in ["black", "white", "boneyard"] {
+            if let Some(list) = r.opt_strings(key) {
+                deal.push((
+                    key.to_string(),
+                    list.into_iter().map(Spanned::into_inner).collect(),
+                ));
+            }
+        }
+        problems.extend(r.finish());
+        deal_span = Some(span);
+    }
+    problems.extend(top.finish());
+    problems.sort_by_key(|p| p.span.as_ref().map_or(0, |s| s.start));
+    match game {
+        Some(game) if problems.is_empty() => Ok(Record {
+            game,
+            seed,
+            players,
+            moves,
+            deal,
+            deal_span,
+            result,
+            resigned,
+        }),
+        _ => Err(problems),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(text: &str) -> Source {
+        Source::new("r.toml", text)
+    }
+
+    #[test]
+    fn writes_and_reads_back() {
+        let rec = Record {
+            game: GameKind::Dominoes,
+            seed: Some(7),
+            players: vec![("black", "human".into()), ("white", "engine 2".into())],
+            moves: vec![
+                Spanned::new(0..0, "black 3-4".into()),
+                Spanned::new(0..0, "white draw:0-0".into()),
+            ],
+            deal: vec![("black".into(), vec!["3-4".into()])],
+            deal_span: None,
+            result: Some(Spanned::new(0..0, "ongoing".into())),
+            resigned: None,
+        };
+        let text = rec.to_toml();
+        let back = read(&source(&text)).unwrap();
+        assert_eq!(back.game, GameKind::Dominoes);
+        assert_eq!(back.seed, Some(7));
+        assert_eq!(back.players, rec.players);
+        let moves: Vec<&str> = back.moves.iter().map(|m| m.get_ref().as_str()).collect();
+        assert_eq!(moves, ["black 3-4", "white draw:0-0"]);
+        assert_eq!(back.deal, rec.deal);
+        let line = source(&text).line_col(back.moves[1].span().start).line;
+        assert_eq!(line, 10, "{text}");
+    }
+
+    #[test]
+    fn structure_problems_are_located() {
+        let errs = read(&source(
+            "format = 1\ngame = \"chess\"\nmoves = []\nwho = 1\n",
+        ))
+        .unwrap_err();
+        let codes: Vec<&str> = errs.iter().map(|p| p.code.as_str()).collect();
+        assert_eq!(codes, ["unknown-game", "unknown-key"]);
+        assert!(read(&source("format = [")).is_err());
+        assert!(read(&source("format = 2\ngame = \"dominoes\"\nmoves = []")).is_err());
+        assert_eq!(split_move(" red  3:12 "), Some(("red", "3:12")));
+        assert_eq!(split_move("red"), None);
+    }
+}

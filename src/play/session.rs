@@ -1,0 +1,550 @@
+//! The game loop: the board, the learner's move in the game's notation (or a
+//! command), every illegal try explained with the engine's reason and the
+//! variant that would allow it, the opponent's reply, the ending and its rule.
+//!
+//! Text goes through Fluent only. With `json`, nothing is printed during the
+//! game; the caller prints one report at the end.
+
+use std::collections::BTreeSet;
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use crate::game_api::Trap;
+use crate::games::engine::Outcome;
+use crate::games::play::Playable;
+use crate::i18n::Localiser;
+use crate::message::Message;
+use crate::practice::read_line;
+use crate::vocab::{PlayCommand, play_command};
+
+use super::record::Record;
+use super::replay::outcome_word;
+use super::table::{Actor, Judged, PlayedMove, Table};
+
+/// How a game is set up.
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
+    /// The seed of the deal, dice and draws.
+    pub seed: u64,
+    /// The opponent's level (1–3).
+    pub level: u8,
+    /// Which sides people play, in the game's order of sides.
+    pub human: [bool; 2],
+    /// ANSI colours on the board.
+    pub colour: bool,
+    /// Print nothing; the caller prints the report.
+    pub json: bool,
+    /// Write each line read after its prompt (input that is not a terminal,
+    /// so that a transcript shows what was typed).
+    pub echo: bool,
+    /// Where the record goes at the end (and on `save`).
+    pub record: Option<PathBuf>,
+}
+
+/// How the session stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The game ended by the rules.
+    Over,
+    /// This side resigned.
+    Resigned(&'static str),
+    /// The player quit, or the input ended.
+    Stopped,
+}
+
+/// One move of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// Who chose it.
+    pub by: Actor,
+    /// Full notation.
+    pub text: String,
+    /// The move's number, from 1.
+    pub ply: usize,
+    /// The side.
+    pub side: &'static str,
+}
+
+/// One refused try.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Try {
+    /// Stable code of the reason (`unreadable` for text that is no move).
+    pub code: &'static str,
+    /// What was typed.
+    pub given: String,
+    /// The reason, localised.
+    pub message: String,
+    /// Moves already played when it was tried.
+    pub ply: usize,
+    /// Squares, points or tiles the reason names.
+    pub squares: Vec<String>,
+    /// Traps (rules of other variants) under which the move is legal.
+    pub traps: Vec<&'static str>,
+}
+
+/// What went wrong writing the record at the end (the game itself went on).
+#[derive(Debug)]
+pub struct RecordError {
+    /// The file.
+    pub path: PathBuf,
+    /// Why.
+    pub error: io::Error,
+}
+
+/// A finished session.
+pub struct Played {
+    /// How it stopped.
+    pub end: End,
+    /// The game.
+    pub game: &'static str,
+    /// The seed.
+    pub seed: u64,
+    /// How the game ended, localised (`None` while it goes on).
+    pub ending: Option<String>,
+    /// `ongoing`, the winner, or `draw`.
+    pub result: &'static str,
+    /// The side that resigned.
+    pub resigned: Option<&'static str>,
+    /// The moves.
+    pub moves: Vec<MoveLine>,
+    /// Refused tries.
+    pub tries: Vec<Try>,
+    /// Where the record was written.
+    pub record: Option<String>,
+    /// The record could not be written.
+    pub record_error: Option<RecordError>,
+}
+
+struct Session<'a, G: Playable> {
+    table: Table<G>,
+    opts: &'a PlayOptions,
+    loc: &'a Localiser,
+    out: &'a mut dyn Write,
+    noted: BTreeSet<Trap>,
+    tries: Vec<Try>,
+    /// What the last move was said to do (an ending it already told is not
+    /// told twice).
+    last_said: Vec<Message>,
+}
+
+impl<G: Playable> Session<'_, G> {
+    fn say(&mut self, m: &Message) -> io::Result<()> {
+        if self.opts.json {
+            return Ok(());
+        }
+        let text = self.loc.text(m);
+        writeln!(self.out, "{text}")
+    }
+
+    fn raw(&mut self, text: &str) -> io::Result<()> {
+        if self.opts.json {
+            return Ok(());
+        }
+        write!(self.out, "{text}")
+    }
+
+    fn human(&self, side: &str) -> bool {
+        let sides = G::KIND.sides();
+        sides
+            .iter()
+            .position(|s| *s == side)
+            .is_some_and(|i| self.opts.human[i])
+    }
+
+    fn hot_seat(&self) -> bool {
+        self.opts.human == [true, true]
+    }
+
+    /// Who reads the board and the effects: the person to move in hot-seat,
+    /// else the person playing.
+    fn viewer(&self) -> Option<&'static str> {
+        let sides = G::KIND.sides();
+        if self.hot_seat() {
+            Some(self.table.turn())
+        } else {
+            sides
+                .iter()
+                .copied()
+                .zip(self.opts.human)
+                .find(|(_, h)| *h)
+                .map(|(s, _)| s)
+        }
+    }
+
+    fn board(&mut self, highlight: &[String], viewer: Option<&str>) -> io::Result<()> {
+        let loc = self.loc;
+        let text = self
+            .table
+            .state()
+            .diagram(viewer, highlight, self.opts.colour, &|m| loc.text(m));
+        self.raw(&text)
+    }
+
+    fn welcome(&mut self) -> io::Result<()> {
+        let sides = G::KIND.sides();
+        let game = Message::new(format!("game-{}", G::KIND.name()));
+        let m = if self.hot_seat() {
+            Message::new("play-welcome-hot-seat")
+                .msg("game", game)
+                .msg("first", Message::side(sides[0]))
+                .msg("second", Message::side(sides[1]))
+        } else {
+            let me = if self.opts.human[0] { 0 } else { 1 };
+            Message::new("play-welcome")
+                .msg("game", game)
+                .msg("side", Message::side(sides[me]))
+                .msg("engine", Message::side(sides[1 - me]))
+                .num("level", self.opts.level)
+        };
+        self.say(&m.num("seed", self.opts.seed as i64))?;
+        self.say(&Message::new(format!("play-notation-{}", G::KIND.name())))?;
+        self.say(&Message::new("play-commands"))?;
+        self.raw("\n")
+    }
+
+    /// Plays a move and says what it did.
+    fn play(&mut self, mv: G::Move, by: Actor) -> io::Result<Option<PlayedMove<G>>> {
+        let viewer = if self.hot_seat() {
+            Some(self.table.turn())
+        } else {
+            self.viewer()
+        };
+        let Ok((before, mv, effects)) = self.table.play(mv, by) else {
+            // Moves reach here checked; nothing is played otherwise.
+            return Ok(None);
+        };
+        self.last_said = before.effects_text(&effects, viewer);
+        for m in self.last_said.clone() {
+            self.say(&m)?;
+        }
+        Ok(Some((before, mv, effects)))
+    }
+
+    fn refuse(
+        &mut self,
+        given: &str,
+        code: &'static str,
+        message: Message,
+        squares: Vec<String>,
+        traps: Vec<Trap>,
+    ) -> io::Result<()> {
+        self.say(&message)?;
+        for &t in &traps {
+            // Named once: a later legal move does not repeat it.
+            self.noted.insert(t);
+            let id = format!("trap-{}-{}", G::KIND.name(), t.name());
+            self.say(&Message::new("play-trap-illegal").msg("trap", Message::new(id.clone())))?;
+            self.say(&Message::new(format!("{id}-explain")))?;
+        }
+        self.tries.push(Try {
+            code,
+            given: given.to_string(),
+            message: self.loc.text(&message),
+            ply: self.table.plies().len(),
+            squares,
+            traps: traps.iter().map(|t| t.name()).collect(),
+        });
+        Ok(())
+    }
+
+    fn note_traps(&mut self, before: &G, mv: &G::Move, effects: &G::Effects) -> io::Result<()> {
+        for t in Table::<G>::traps_changing(before, mv, effects) {
+            if !self.noted.insert(t) {
+                continue;
+            }
+            let id = format!("trap-{}-{}", G::KIND.name(), t.name());
+            self.say(&Message::new("play-trap-legal").msg("trap", Message::new(id.clone())))?;
+            self.say(&Message::new(format!("{id}-explain")))?;
+        }
+        Ok(())
+    }
+
+    fn list_moves(&mut self, filter: &str) -> io::Result<()> {
+        let state = self.table.state().clone();
+        let filter = filter.to_lowercase();
+        let list: Vec<String> = self
+            .table
+            .choices()
+            .iter()
+            .map(|m| state.move_text(m))
+            .filter(|t| {
+                // A piece's square starts the move (`f4-c4`), or follows
+                // the roll (`4:12`).
+                let t = t.to_lowercase();
+                let piece = t.split_once(':').map_or(t.as_str(), |(_, p)| p);
+                filter.is_empty() || t.starts_with(&filter) || piece.starts_with(&filter)
+            })
+            .collect();
+        self.say(
+            &Message::new("play-moves")
+                .num("count", list.len() as i64)
+                .text("moves", list.join(" ")),
+        )
+    }
+
+    fn record(&self, end: End) -> Record {
+        let players = G::KIND
+            .sides()
+            .into_iter()
+            .zip(self.opts.human)
+            .map(|(s, h)| match h {
+                true => (s, "human".to_string()),
+                false => (s, format!("engine {}", self.opts.level)),
+            })
+            .collect();
+        let (result, resigned) = result_of::<G>(self.table.outcome(), end);
+        self.table.record(players, result, resigned)
+    }
+
+    fn save(&mut self, typed: &str, end: End) -> io::Result<()> {
+        let path = if typed.is_empty() {
+            self.opts.record.clone().unwrap_or_else(|| {
+                PathBuf::from(format!(
+                    "plyyard-{}-{}.toml",
+                    G::KIND.name(),
+                    self.opts.seed
+                ))
+            })
+        } else {
+            PathBuf::from(typed)
+        };
+        let text = self.record(end).to_toml();
+        let m = match write_file(&path, &text) {
+            Ok(()) => Message::new("play-saved").text("path", path.display().to_string()),
+            Err(e) => Message::new("play-save-failed")
+                .text("path", path.display().to_string())
+                .text("detail", e.to_string()),
+        };
+        self.say(&m)
+    }
+
+    fn prompt(&mut self) -> io::Result<()> {
+        let side = self.table.turn();
+        let text = self
+            .loc
+            .text(&Message::new("play-prompt").msg("side", Message::side(side)));
+        self.raw(&format!("{text} > "))?;
+        if !self.opts.json {
+            self.out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// The person to move: commands and tries until a legal move is played;
+    /// `notice` says what the rules leave them (a pass to type).
+    fn human_turn(
+        &mut self,
+        input: &mut dyn BufRead,
+        notice: Option<Message>,
+    ) -> io::Result<Option<End>> {
+        let viewer = self.viewer();
+        self.board(&[], viewer)?;
+        if let Some(m) = &notice {
+            self.say(m)?;
+        }
+        loop {
+            self.prompt()?;
+            let Some(line) = read_line(input)? else {
+                self.raw("\n")?;
+                return Ok(Some(End::Stopped));
+            };
+            let typed = line.trim();
+            if self.opts.echo {
+                self.raw(&format!("{typed}\n"))?;
+            }
+            if typed.is_empty() {
+                continue;
+            }
+            if let Some((cmd, rest)) = play_command(typed) {
+                match cmd {
+                    PlayCommand::Moves => self.list_moves(&rest)?,
+                    PlayCommand::Hint => {
+                        let choice = self.table.hint();
+                        let text = self.table.state().move_text(&choice.mv);
+                        self.say(
+                            &Message::new("play-hint")
+                                .text("move", text)
+                                .msg("reason", choice.reason),
+                        )?;
+                    }
+                    PlayCommand::Undo => match self.table.undo() {
+                        Some(n) => {
+                            self.say(&Message::new("play-undone").num("count", n as i64))?;
+                            return Ok(None);
+                        }
+                        None => self.say(&Message::new("play-undo-none"))?,
+                    },
+                    PlayCommand::Resign => {
+                        let side = self.table.turn();
+                        return Ok(Some(End::Resigned(side)));
+                    }
+                    PlayCommand::Save => self.save(&rest, End::Stopped)?,
+                    PlayCommand::Help => {
+                        self.say(&Message::new("play-help"))?;
+                        self.say(&Message::new(format!("play-notation-{}", G::KIND.name())))?;
+                    }
+                    PlayCommand::Quit => return Ok(Some(End::Stopped)),
+                }
+                continue;
+            }
+            match self.table.judge(typed) {
+                Judged::Unreadable(m) => {
+                    self.refuse(typed, "unreadable", m, Vec::new(), Vec::new())?;
+                    self.say(&Message::new(format!("play-notation-{}", G::KIND.name())))?;
+                }
+                Judged::Illegal(reason, traps) => {
+                    let m = Message::new("play-illegal").msg("reason", G::illegal_text(&reason));
+                    let marked = G::illegal_squares(&reason);
+                    self.refuse(typed, G::illegal_code(&reason), m, marked.clone(), traps)?;
+                    if !marked.is_empty() && !self.opts.json {
+                        self.board(&marked, viewer)?;
+                    }
+                }
+                Judged::Legal(mv) => {
+                    self.table.mark();
+                    if let Some((before, mv, effects)) = self.play(mv, Actor::Human)? {
+                        self.note_traps(&before, &mv, &effects)?;
+                    }
+                    return Ok(None);
+                }
+            }
+        }
+    }
+
+    fn run(&mut self, input: &mut dyn BufRead) -> io::Result<End> {
+        self.welcome()?;
+        loop {
+            if let Some(ending) = self.table.ending() {
+                if self.last_said.contains(&ending) {
+                    self.say(&Message::new("play-over-told"))?;
+                } else {
+                    self.say(&Message::new("play-over").msg("ending", ending))?;
+                }
+                return Ok(End::Over);
+            }
+            if let Some(chance) = self.table.roll() {
+                self.say(&chance.said)?;
+                if let Some(mv) = chance.forced {
+                    self.play(mv, Actor::Rules)?;
+                    continue;
+                }
+            }
+            let side = self.table.turn();
+            let forced = self.table.forced();
+            let typed = G::forced_is_typed() && self.human(side);
+            if let Some((mv, why)) = forced.clone().filter(|_| !typed) {
+                self.say(&why)?;
+                self.play(mv, Actor::Rules)?;
+                continue;
+            }
+            if !self.human(side) {
+                let choice = self.table.opponent(self.opts.level);
+                let text = self.table.state().move_text(&choice.mv);
+                self.say(
+                    &Message::new("play-engine-move")
+                        .msg("side", Message::side(side))
+                        .text("move", text),
+                )?;
+                self.play(choice.mv, Actor::Engine)?;
+                continue;
+            }
+            if let Some(end) = self.human_turn(input, forced.map(|(_, why)| why))? {
+                return Ok(end);
+            }
+        }
+    }
+}
+
+/// The result word and the resigning side of a session's end.
+fn result_of<G: Playable>(outcome: Outcome, end: End) -> (&'static str, Option<&'static str>) {
+    match end {
+        End::Resigned(side) => {
+            let sides = G::KIND.sides();
+            let winner = if side == sides[0] { sides[1] } else { sides[0] };
+            (winner, Some(side))
+        }
+        _ => (outcome_word(outcome), None),
+    }
+}
+
+fn write_file(path: &Path, text: &str) -> io::Result<()> {
+    std::fs::write(path, text)
+}
+
+/// Plays a game of `G` on standard input and output.
+pub fn run<G: Playable>(
+    opts: &PlayOptions,
+    loc: &Localiser,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<Played> {
+    let mut s = Session::<G> {
+        table: Table::new(opts.seed),
+        opts,
+        loc,
+        out,
+        noted: BTreeSet::new(),
+        tries: Vec::new(),
+        last_said: Vec::new(),
+    };
+    let end = s.run(input)?;
+    match end {
+        End::Resigned(side) => {
+            let sides = G::KIND.sides();
+            let winner = if side == sides[0] { sides[1] } else { sides[0] };
+            s.say(
+                &Message::new("play-resigned")
+                    .msg("side", Message::side(side))
+                    .msg("winner", Message::side(winner)),
+            )?;
+        }
+        End::Stopped => s.say(&Message::new("play-stopped"))?,
+        End::Over => {}
+    }
+    if end != End::Stopped {
+        s.board(&[], None)?;
+    }
+    let mut record_error = None;
+    let mut record_path = None;
+    if let Some(path) = &opts.record {
+        let text = s.record(end).to_toml();
+        match write_file(path, &text) {
+            Ok(()) => {
+                s.say(&Message::new("play-saved").text("path", path.display().to_string()))?;
+                record_path = Some(path.display().to_string());
+            }
+            Err(error) => {
+                record_error = Some(RecordError {
+                    path: path.clone(),
+                    error,
+                })
+            }
+        }
+    }
+    let (result, resigned) = result_of::<G>(s.table.outcome(), end);
+    let ending = s.table.ending().map(|m| s.loc.text(&m));
+    let moves = s
+        .table
+        .plies()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| MoveLine {
+            by: p.by,
+            text: p.text.clone(),
+            ply: i + 1,
+            side: p.side,
+        })
+        .collect();
+    Ok(Played {
+        end,
+        game: G::KIND.name(),
+        seed: opts.seed,
+        ending,
+        result,
+        resigned,
+        moves,
+        tries: std::mem::take(&mut s.tries),
+        record: record_path,
+        record_error,
+    })
+}
