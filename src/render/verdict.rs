@@ -22,7 +22,8 @@ pub fn verdict_head(verdict: &Verdict, loc: &Localiser) -> String {
 }
 
 /// The verdict's other lines: the expected answer, the trap named, the
-/// engine's reasons, and the exercise's explanation.
+/// engine's reasons, the question's own explanation (`qN-explain`) and the
+/// exercise's.
 pub fn verdict_body(
     exercise: &Exercise,
     question: &QuestionSpec,
@@ -46,9 +47,12 @@ pub fn verdict_body(
     for reason in &verdict.reasons {
         lines.push(format!("• {}", loc.text(reason)));
     }
-    if let Some(explain) = text_part(exercise, "explain", loc) {
-        lines.push(explain);
-    }
+    lines.extend(text_part(
+        exercise,
+        &format!("q{}-explain", question.number),
+        loc,
+    ));
+    lines.extend(text_part(exercise, "explain", loc));
     lines
 }
 
