@@ -136,6 +136,8 @@ fn the_key_gives_answers_reasons_explanations_and_traps_in_the_language() {
     assert!(answers[0].contains("en cours"), "{answers:?}");
     assert!(!classes(&doc, "reasons").is_empty());
     assert_eq!(classes(&doc, "explain").len(), 1);
+    // Each question's own explanation comes under it.
+    assert_eq!(classes(&doc, "q-explain").len(), 4);
     // Each question declares the edge-escape trap: it is named as a
     // misconception, with the edition's rule.
     let name =
