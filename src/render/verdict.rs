@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use super::{answer_text, text_part};
+use super::{answer_text, text_part, wrap};
 use crate::exercise::{Exercise, QuestionSpec, Verdict};
 use crate::i18n::Localiser;
 use crate::message::Message;
@@ -69,7 +69,8 @@ pub fn trap_lines(
     ]
 }
 
-/// Writes the verdict: its head (coloured if asked) and its body.
+/// Writes the verdict: its head (coloured if asked) and its body, wrapped
+/// to `width` columns without cutting a word or a move.
 pub fn write_verdict(
     out: &mut dyn Write,
     exercise: &Exercise,
@@ -77,6 +78,7 @@ pub fn write_verdict(
     verdict: &Verdict,
     loc: &Localiser,
     colour: bool,
+    width: usize,
 ) -> io::Result<()> {
     let head = verdict_head(verdict, loc);
     if colour {
@@ -86,7 +88,7 @@ pub fn write_verdict(
         writeln!(out, "{head}")?;
     }
     for line in verdict_body(exercise, question, verdict, loc) {
-        writeln!(out, "{line}")?;
+        writeln!(out, "{}", wrap(&line, width))?;
     }
     Ok(())
 }
