@@ -103,6 +103,10 @@ aero-label-planes = { $letter }: { $p1 } { $p2 } { $p3 } { $p4 }
 aero-label-turn = to move: { $side }
 aero-label-dice = die: { $dice }
 aero-label-sixes = sixes this turn: { $count }
+aero-label-colour-red = R
+aero-label-colour-green = G
+aero-label-colour-yellow = Y
+aero-label-colour-blue = B
 ## Printable board
 aero-svg-initial-red = R
 aero-svg-initial-yellow = Y

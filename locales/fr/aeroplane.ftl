@@ -103,6 +103,10 @@ aero-label-planes = { $letter } : { $p1 } { $p2 } { $p3 } { $p4 }
 aero-label-turn = au trait : { $side }
 aero-label-dice = dé : { $dice }
 aero-label-sixes = six dans ce tour : { $count }
+aero-label-colour-red = R
+aero-label-colour-green = V
+aero-label-colour-yellow = J
+aero-label-colour-blue = B
 ## Plateau à imprimer
 aero-svg-initial-red = R
 aero-svg-initial-yellow = J

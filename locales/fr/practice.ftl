@@ -122,4 +122,4 @@ list-totals = Justes du premier coup : { $first } sur { $questions } questions �
    *[other] { $due } questions à revoir
 }
 list-legend = [x] fait · [~] commencé · [ ] à faire · ! à revoir · puis le niveau et les questions justes du premier coup
-legend-aeroplane-marks = Après le numéro ou l’avion d’une case, sa couleur : R rouge, G vert, Y jaune, B bleu (r et y en minuscule sont des avions)
+legend-aeroplane-marks = Après le numéro ou l’avion d’une case, sa couleur : R rouge, V vert, J jaune, B bleu (r et y en minuscule sont des avions)

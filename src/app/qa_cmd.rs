@@ -29,7 +29,7 @@ pub fn quiz(
             out.flush()
         })?;
     } else {
-        qa::quiz::run(&options, &ctx.loc, input, out)?;
+        qa::quiz::run(&options, &ctx.loc, ctx.width, input, out)?;
     }
     Ok(Exit::Ok)
 }
@@ -80,6 +80,6 @@ pub fn rules(ctx: &Context, game: GameKind, out: &mut dyn Write) -> Result<Exit,
         )?;
         return Ok(Exit::Ok);
     }
-    qa::rules::render(game, &ctx.loc, out)?;
+    qa::rules::render(game, &ctx.loc, ctx.width, out)?;
     Ok(Exit::Ok)
 }

@@ -57,7 +57,7 @@ pub fn check(
             },
         )?;
     } else {
-        write_verdict(out, &ex, q, &verdict, &loc, ctx.colour)?;
+        write_verdict(out, &ex, q, &verdict, &loc, ctx.colour, ctx.width)?;
     }
     Ok(exit)
 }

@@ -16,6 +16,7 @@ use super::facts::{self, Answer, Fact};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
 use crate::message::Message;
+use crate::render::wrap;
 use crate::vocab;
 
 /// What to ask.
@@ -164,44 +165,44 @@ pub enum QuizEvent {
     },
 }
 
-/// Prints quiz events as text, as the quiz always did.
-pub fn print_text(output: &mut dyn Write, event: &QuizEvent) -> io::Result<()> {
+/// Prints quiz events as text, each text wrapped to `width` columns without
+/// cutting a word.
+pub fn print_text(output: &mut dyn Write, event: &QuizEvent, width: usize) -> io::Result<()> {
+    let mut line = |text: &str| writeln!(output, "{}", wrap(text, width));
     match event {
-        QuizEvent::Start { text, .. } => writeln!(output, "{text}"),
+        QuizEvent::Start { text, .. } => line(text),
         QuizEvent::Question { form, text, .. } => {
-            writeln!(output)?;
-            writeln!(output, "{text}")?;
-            writeln!(output, "{form}")
+            line("")?;
+            line(text)?;
+            line(form)
         }
-        QuizEvent::Unreadable { text, .. } => writeln!(output, "{text}"),
+        QuizEvent::Unreadable { text, .. } => line(text),
         QuizEvent::Verdict {
             text, explanation, ..
         } => {
-            writeln!(output, "{text}")?;
+            line(text)?;
             if let Some(e) = explanation {
-                writeln!(output, "{e}")?;
+                line(e)?;
             }
             Ok(())
         }
-        QuizEvent::Note { text } => {
-            writeln!(output)?;
-            writeln!(output, "{text}")
-        }
-        QuizEvent::Summary { text, .. } => {
-            writeln!(output)?;
-            writeln!(output, "{text}")
+        QuizEvent::Note { text } | QuizEvent::Summary { text, .. } => {
+            line("")?;
+            line(text)
         }
     }
 }
 
-/// Runs a quiz: asks on `output`, reads answers from `input`, returns the score.
+/// Runs a quiz: asks on `output` (text wrapped to `width` columns), reads
+/// answers from `input`, returns the score.
 pub fn run(
     options: &QuizOptions,
     loc: &Localiser,
+    width: usize,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<QuizScore> {
-    run_events(options, loc, input, &mut |e| print_text(output, e))
+    run_events(options, loc, input, &mut |e| print_text(output, e, width))
 }
 
 /// Runs a quiz, handing each event to `emit`.

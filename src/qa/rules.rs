@@ -9,6 +9,7 @@ use std::io::{self, Write};
 
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
+use crate::render::wrap;
 
 /// The three sections, in order, with their heading id and item stem.
 pub const SECTIONS: [(&str, &str); 3] = [
@@ -25,21 +26,29 @@ pub fn item_ids(game: GameKind, section: &str, loc: &Localiser) -> Vec<String> {
         .collect()
 }
 
-/// Writes the rules of `game`.
-pub fn render(game: GameKind, loc: &Localiser, out: &mut dyn Write) -> io::Result<()> {
+/// Writes the rules of `game`, wrapped to `width` columns (an item's lines
+/// continue under its text; words and moves are never cut).
+pub fn render(
+    game: GameKind,
+    loc: &Localiser,
+    width: usize,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let title = loc.get(&format!("rules-{}-title", game.name()));
     writeln!(out, "{title}")?;
     writeln!(out, "{}", "=".repeat(title.chars().count()))?;
-    writeln!(out, "{}", loc.get(&format!("rules-{}-intro", game.name())))?;
+    let intro = loc.get(&format!("rules-{}-intro", game.name()));
+    writeln!(out, "{}", wrap(&intro, width))?;
     for (heading, section) in SECTIONS {
         let ids = item_ids(game, section, loc);
         if ids.is_empty() {
             continue;
         }
         writeln!(out)?;
-        writeln!(out, "{}", loc.get(heading))?;
+        writeln!(out, "{}", wrap(&loc.get(heading), width))?;
         for (n, id) in ids.iter().enumerate() {
-            writeln!(out, "{:>2}. {}", n + 1, loc.get(id))?;
+            let item = format!("{:>2}. {}", n + 1, loc.get(id));
+            writeln!(out, "{}", wrap(&item, width))?;
         }
     }
     Ok(())

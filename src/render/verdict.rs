@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use super::{answer_text, text_part};
+use super::{answer_text, text_part, wrap};
 use crate::exercise::{Exercise, QuestionSpec, Verdict};
 use crate::i18n::Localiser;
 use crate::message::Message;
@@ -22,7 +22,8 @@ pub fn verdict_head(verdict: &Verdict, loc: &Localiser) -> String {
 }
 
 /// The verdict's other lines: the expected answer, the trap named, the
-/// engine's reasons, and the exercise's explanation.
+/// engine's reasons, the question's own explanation (`qN-explain`) and the
+/// exercise's.
 pub fn verdict_body(
     exercise: &Exercise,
     question: &QuestionSpec,
@@ -46,9 +47,12 @@ pub fn verdict_body(
     for reason in &verdict.reasons {
         lines.push(format!("• {}", loc.text(reason)));
     }
-    if let Some(explain) = text_part(exercise, "explain", loc) {
-        lines.push(explain);
-    }
+    lines.extend(text_part(
+        exercise,
+        &format!("q{}-explain", question.number),
+        loc,
+    ));
+    lines.extend(text_part(exercise, "explain", loc));
     lines
 }
 
@@ -65,7 +69,8 @@ pub fn trap_lines(
     ]
 }
 
-/// Writes the verdict: its head (coloured if asked) and its body.
+/// Writes the verdict: its head (coloured if asked) and its body, wrapped
+/// to `width` columns without cutting a word or a move.
 pub fn write_verdict(
     out: &mut dyn Write,
     exercise: &Exercise,
@@ -73,6 +78,7 @@ pub fn write_verdict(
     verdict: &Verdict,
     loc: &Localiser,
     colour: bool,
+    width: usize,
 ) -> io::Result<()> {
     let head = verdict_head(verdict, loc);
     if colour {
@@ -82,7 +88,7 @@ pub fn write_verdict(
         writeln!(out, "{head}")?;
     }
     for line in verdict_body(exercise, question, verdict, loc) {
-        writeln!(out, "{line}")?;
+        writeln!(out, "{}", wrap(&line, width))?;
     }
     Ok(())
 }

@@ -28,7 +28,8 @@ fn hold_spaces(text: &str) -> String {
 
 /// `text` wrapped to `width` columns; each line of the text is wrapped on its
 /// own, words are never cut (a word longer than the width stands alone), and
-/// a line starting with `• ` or `N. ` continues under its first word.
+/// a line starting with `• ` or `N. ` (after spaces) continues under its
+/// first word.
 pub fn wrap(text: &str, width: usize) -> String {
     let mut out = Vec::new();
     for line in text.lines() {
@@ -49,16 +50,19 @@ pub fn wrap(text: &str, width: usize) -> String {
     out.join("\n")
 }
 
-/// The indent of a wrapped line's continuation.
+/// The indent of a wrapped line's continuation: under the text after a
+/// leading `• ` or `N. ` (numbers may be right-aligned: ` 9. `).
 fn continuation_indent(line: &str) -> String {
-    if line.starts_with("• ") {
-        return "  ".to_string();
+    let spaces = line.len() - line.trim_start_matches(' ').len();
+    let rest = &line[spaces..];
+    if rest.starts_with("• ") {
+        return " ".repeat(spaces + 2);
     }
-    let digits = line.chars().take_while(char::is_ascii_digit).count();
-    if digits > 0 && line[digits..].starts_with(". ") {
-        return " ".repeat(digits + 2);
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    if digits > 0 && rest[digits..].starts_with(". ") {
+        return " ".repeat(spaces + digits + 2);
     }
-    String::new()
+    " ".repeat(spaces)
 }
 
 #[cfg(test)]
@@ -86,6 +90,16 @@ mod tests {
         assert!(w.lines().skip(1).all(|l| l.starts_with("  ")), "{w}");
         let w = wrap("12. aaaa bbbb cccc dddd eeee ffff", 20);
         assert!(w.lines().skip(1).all(|l| l.starts_with("    ")), "{w}");
+        // Right-aligned numbers and indented bullets: under the first word.
+        let under = |w: &str, column: usize| {
+            w.lines()
+                .skip(1)
+                .all(|l| l.chars().take_while(|c| *c == ' ').count() == column)
+        };
+        let w = wrap(" 9. aaaa bbbb cccc dddd eeee ffff", 20);
+        assert!(under(&w, 4), "{w}");
+        let w = wrap("   • aaaa bbbb cccc dddd eeee ffff", 20);
+        assert!(under(&w, 5), "{w}");
         assert_eq!(wrap("a\n\nb", 20), "a\n\nb");
         // Moves and tiles are words: never split at their hyphen.
         assert_eq!(

@@ -1,7 +1,8 @@
 //! The answer key, on a page of its own: for each exercise and question the
 //! engine's answer in the reader's language, the engine's reasons, the
 //! misconceptions the question is built to catch (with the answer each would
-//! give), then the exercise's explanation and hint.
+//! give) and the question's own explanation, then the exercise's explanation
+//! and hint.
 
 use super::Item;
 use super::exercise_block::meta_line;
@@ -101,6 +102,9 @@ fn question(h: &mut Html, item: &Item<'_>, s: &Solution<'_>) {
         h.close("p");
         h.element("p", "trap-explain", &loc.get(&format!("{id}-explain")));
         h.close("div");
+    }
+    if let Some(explain) = text_part(ex, &format!("q{}-explain", q.number), loc) {
+        h.element("p", "q-explain", &explain);
     }
     h.close("li");
 }

@@ -47,6 +47,7 @@ h2 { font-size: 13pt; margin: 0; }
 .trap { border-left: 3px solid #6a1b9a; padding: 0.5mm 0 0.5mm 3mm; margin: 1.5mm 0; font-size: 9.5pt; }
 .trap p { margin: 0; }
 .trap-explain { color: #333; }
+.q-explain { margin: 0.5mm 0 1.5mm; }
 .explain, .hint { margin: 1.5mm 0 0; }
 @media print {
   html { background: none; }

@@ -4,6 +4,7 @@
 use crate::common::SolvedParts;
 use plyyard::game_api::{About, Answer, AnswerKind, Ask, GameAdapter, ItemKind, Position, Status};
 use plyyard::games::aeroplane::ADAPTER;
+use plyyard::i18n::{Lang, Localiser};
 use plyyard::position_reader::with_position;
 use toml::Spanned;
 
@@ -391,4 +392,37 @@ fn diagram_marks_highlights_and_colours_only_on_request() {
     assert!(plain.contains("dice = 6"));
     let colour = p.diagram(&[], true);
     assert!(colour.contains("\x1b["));
+}
+
+/// The colour letters after the ring squares are the reader's (file keys
+/// R G Y B, French R V J B, Russian К З Ж С), four different capitals that
+/// are never a plane's `r` or `y`, and the legend under the board names them.
+#[test]
+fn diagram_colour_letters_are_the_readers() {
+    let p = load(
+        "turn = \"red\"\nred = [\"2\", \"base\", \"base\", \"base\"]\nyellow = [\"30\", \"base\", \"base\", \"base\"]\n",
+    );
+    for (lang, letters) in [
+        (Lang::En, ['R', 'G', 'Y', 'B']),
+        (Lang::Fr, ['R', 'V', 'J', 'B']),
+        (Lang::Ru, ['К', 'З', 'Ж', 'С']),
+    ] {
+        let loc = Localiser::new(lang);
+        let board = p.diagram_in(&[], false, &|m| loc.text(m));
+        // Row 7: squares 52 (blue), 1 (red's start), then 2 (a red plane,
+        // green), 3, 4 and 5.
+        let [r, g, y, b] = letters;
+        let row = format!(" 52{b}   1{r}*  r{g}   3{y}   4{b}   5{r}");
+        assert!(
+            board.lines().nth(6).is_some_and(|l| l.starts_with(&row)),
+            "{lang}:\n{board}"
+        );
+        let legend = loc.get("legend-aeroplane-marks");
+        for l in letters {
+            assert!(l.is_uppercase() && l != 'r' && l != 'y');
+            assert!(legend.contains(&format!("{l} ")), "{lang}: {legend}");
+        }
+        let distinct: std::collections::BTreeSet<char> = letters.into_iter().collect();
+        assert_eq!(distinct.len(), 4);
+    }
 }

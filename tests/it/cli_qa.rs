@@ -150,3 +150,59 @@ fn ask_refuses_a_question_that_is_too_long() {
     assert!(stderr.contains("1200 caractères"), "{stderr}");
     assert!(stderr.contains("au plus 1000"), "{stderr}");
 }
+
+/// Off a terminal, `rules`, `quiz` and `check` wrap their text at 80
+/// columns like practice, never cutting a word or a move: every line fits
+/// (a single word longer than the line would stand alone) and the words are
+/// those of the unwrapped text.
+#[test]
+fn rules_quiz_and_check_wrap_at_80_columns_without_cutting_words() {
+    use plyyard::game_api::GameKind;
+    use plyyard::i18n::{Lang, Localiser};
+    let fits = |text: &str, what: &str| {
+        for line in text.lines() {
+            assert!(
+                line.chars().count() <= 80 || !line.trim().contains(' '),
+                "{what}: {line}"
+            );
+        }
+    };
+    for (lang, code) in [(Lang::En, "en"), (Lang::Fr, "fr"), (Lang::Ru, "ru")] {
+        for game in GameKind::ALL {
+            let (status, text, _) = run(&mut plyyard(Some(code), &["rules", game.name()]));
+            assert_eq!(status, 0);
+            fits(&text, &format!("rules {game} {code}"));
+            let mut whole = Vec::new();
+            plyyard::qa::rules::render(game, &Localiser::new(lang), usize::MAX, &mut whole)
+                .unwrap();
+            let whole = String::from_utf8(whole).unwrap();
+            assert!(
+                text.lines().count() > whole.lines().count(),
+                "rules {game} {code}: nothing wrapped"
+            );
+            assert_eq!(
+                text.split_whitespace().collect::<Vec<_>>(),
+                whole.split_whitespace().collect::<Vec<_>>(),
+                "rules {game} {code}"
+            );
+        }
+        let (_, text, _) = run_with_stdin(
+            &mut plyyard(Some(code), &["quiz", "--seed", "7", "--count", "6"]),
+            "yes\nno\nyes\nno\nyes\nno\n",
+        );
+        fits(&text, &format!("quiz {code}"));
+        let (_, text, _) = run(&mut plyyard(
+            Some(code),
+            &[
+                "check",
+                "hnefatafl/edge-not-corner",
+                "--question",
+                "4",
+                "--answer",
+                "yes",
+            ],
+        ));
+        fits(&text, &format!("check {code}"));
+        assert!(text.lines().count() > 4, "check {code}:\n{text}");
+    }
+}

@@ -15,7 +15,8 @@ fn snapshot(name: &str, text: &str) {
 
 fn rules_text(game: GameKind, lang: Lang) -> String {
     let mut out = Vec::new();
-    rules::render(game, &Localiser::new(lang), &mut out).expect("write");
+    // Wrapped at 80 columns, as `plyyard rules` off a terminal.
+    rules::render(game, &Localiser::new(lang), 80, &mut out).expect("write");
     String::from_utf8(out).expect("utf-8")
 }
 
@@ -120,7 +121,7 @@ fn a_seeded_quiz_transcript_in_each_language() {
         };
         let mut out = Vec::new();
         let mut reader = Cursor::new(input.as_bytes().to_vec());
-        quiz::run(&opts, &Localiser::new(lang), &mut reader, &mut out).expect("io");
+        quiz::run(&opts, &Localiser::new(lang), 80, &mut reader, &mut out).expect("io");
         snapshot(
             &format!("quiz-seed7-{lang}"),
             &String::from_utf8(out).expect("utf-8"),

@@ -136,6 +136,8 @@ fn the_key_gives_answers_reasons_explanations_and_traps_in_the_language() {
     assert!(answers[0].contains("en cours"), "{answers:?}");
     assert!(!classes(&doc, "reasons").is_empty());
     assert_eq!(classes(&doc, "explain").len(), 1);
+    // Each question's own explanation comes under it.
+    assert_eq!(classes(&doc, "q-explain").len(), 4);
     // Each question declares the edge-escape trap: it is named as a
     // misconception, with the edition's rule.
     let name =
@@ -168,7 +170,7 @@ fn a_teachers_folder_with_its_texts_and_escaping() {
     .unwrap();
     std::fs::write(
         src.path().join("corner-run.en.ftl"),
-        "title = Corners <b>&</b> \"edges\"\nq1 = Which corners? <script>alert(1)</script>\nq2 = e5 → f5 & back?\nexplain = Use < and > with care.\n",
+        "title = Corners <b>&</b> \"edges\"\nq1 = Which corners? <script>alert(1)</script>\nq2 = e5 → f5 & back?\nq2-explain = Only <the king> may stop there.\nexplain = Use < and > with care.\n",
     )
     .unwrap();
     // A second exercise without texts in a sub-folder.
@@ -193,6 +195,12 @@ fn a_teachers_folder_with_its_texts_and_escaping() {
     let prompts: Vec<String> = classes(&doc, "prompt").into_iter().map(text_of).collect();
     assert!(prompts.contains(&"Which corners? <script>alert(1)</script>".to_string()));
     assert!(text_of(classes(&doc, "explain")[0]).contains("Use < and > with care."));
+    // A question's own explanation comes under that question in the key.
+    let own: Vec<String> = classes(&doc, "q-explain")
+        .into_iter()
+        .map(text_of)
+        .collect();
+    assert_eq!(own, ["Only <the king> may stop there."]);
     // The exercise without texts gets prompts phrased from its questions.
     assert!(
         prompts.iter().any(|p| p.contains("2-5@right")),

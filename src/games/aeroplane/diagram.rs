@@ -3,8 +3,9 @@
 //! (`r`, `y`, with a count when stacked: `r2`; `ry` when both share a safe
 //! square), goal counts beside the centre, highlighted squares in `[ ]`.
 //! Each ring square carries its colour as a capital letter after its number
-//! or plane (`R` red, `G` green, `Y` yellow, `B` blue), so that the board
-//! reads the same without colours.
+//! or plane, so that the board reads the same without colours: the initial of
+//! the colour's name in the reader's language (`R G Y B` with the file keys,
+//! `R V J B` in French, `К З Ж С` in Russian), never a plane's `r` or `y`.
 
 use super::board::{
     BASE, Cell, GOAL, RING_CELLS, RingColour, Side, Square, is_safe, lane_cell, ring_colour,
@@ -25,8 +26,8 @@ enum Tone {
 struct CellText {
     text: String,
     tone: Tone,
-    /// The ring colour's letter, or a space.
-    tag: char,
+    /// The ring square's colour, shown as a letter after the cell.
+    tag: Option<RingColour>,
     safe: bool,
     square: Option<Square>,
 }
@@ -71,7 +72,7 @@ fn cell(game: &Game, at: Cell) -> CellText {
     let blank = |text: &str, tone| CellText {
         text: text.to_string(),
         tone,
-        tag: ' ',
+        tag: None,
         safe: false,
         square: None,
     };
@@ -80,16 +81,10 @@ fn cell(game: &Game, at: Cell) -> CellText {
         let square = Square::Ring(n);
         let (text, tone) = plane_text(occupants(game, square))
             .unwrap_or_else(|| (n.to_string(), Tone::Ring(ring_colour(n))));
-        let tag = match ring_colour(n) {
-            RingColour::Red => 'R',
-            RingColour::Green => 'G',
-            RingColour::Yellow => 'Y',
-            RingColour::Blue => 'B',
-        };
         return CellText {
             text,
             tone,
-            tag,
+            tag: Some(ring_colour(n)),
             safe: is_safe(n),
             square: Some(square),
         };
@@ -103,7 +98,7 @@ fn cell(game: &Game, at: Cell) -> CellText {
                 return CellText {
                     text,
                     tone,
-                    tag: ' ',
+                    tag: None,
                     safe: false,
                     square: Some(square),
                 };
@@ -121,7 +116,7 @@ fn cell(game: &Game, at: Cell) -> CellText {
             return CellText {
                 text,
                 tone,
-                tag: ' ',
+                tag: None,
                 safe: false,
                 square: Some(Square::Goal),
             };
@@ -172,6 +167,9 @@ pub enum Label {
     Sixes(u8),
     /// Where a side's four planes are.
     Planes(Side, [Square; 4]),
+    /// The letter marking a ring square of this colour (its first character
+    /// is used).
+    Colour(RingColour),
 }
 
 impl Label {
@@ -186,6 +184,13 @@ impl Label {
                 let letter = if side == Side::Red { 'r' } else { 'y' };
                 format!("{letter}: {}", names.join(" "))
             }
+            Label::Colour(colour) => match colour {
+                RingColour::Red => "R",
+                RingColour::Green => "G",
+                RingColour::Yellow => "Y",
+                RingColour::Blue => "B",
+            }
+            .to_string(),
         }
     }
 }
@@ -203,6 +208,19 @@ pub fn draw_labelled(
                 .iter()
                 .any(|h| Square::parse(h).is_some_and(|h| h == s))
         })
+    };
+    let letters = [
+        RingColour::Red,
+        RingColour::Green,
+        RingColour::Yellow,
+        RingColour::Blue,
+    ]
+    .map(|c| (c, label(Label::Colour(c)).chars().next().unwrap_or(' ')));
+    let letter = |c: RingColour| {
+        letters
+            .iter()
+            .find_map(|&(k, l)| (k == c).then_some(l))
+            .unwrap_or(' ')
     };
     let mut out = String::new();
     for r in 1..=15u8 {
@@ -227,7 +245,7 @@ pub fn draw_labelled(
             } else {
                 line.push_str(&body);
             }
-            line.push(t.tag);
+            line.push(t.tag.map_or(' ', letter));
             line.push(close);
         }
         out.push_str(line.trim_end());
@@ -279,6 +297,22 @@ mod tests {
         assert!(d.contains("r: 1 12 12 R3"));
         assert!(d.contains("y: 27 35 goal base"));
         assert!(d.contains("dice = 6"));
+    }
+
+    #[test]
+    fn colour_letters_come_from_the_labels() {
+        let fr = |l: Label| match l {
+            Label::Colour(RingColour::Green) => "V".to_string(),
+            Label::Colour(RingColour::Yellow) => "Jaune".to_string(),
+            other => other.key_text(),
+        };
+        let d = draw_labelled(&sample(), &[], false, &fr);
+        let lines: Vec<&str> = d.lines().collect();
+        assert!(
+            lines[6].starts_with(" 52B   rR*  2V   3J   4B   5R"),
+            "{}",
+            lines[6]
+        );
     }
 
     #[test]

@@ -314,6 +314,12 @@ pub fn diagram_label(label: Label) -> Message {
             }
             m
         }
+        Label::Colour(c) => Message::new(match c {
+            RingColour::Red => "aero-label-colour-red",
+            RingColour::Green => "aero-label-colour-green",
+            RingColour::Yellow => "aero-label-colour-yellow",
+            RingColour::Blue => "aero-label-colour-blue",
+        }),
     }
 }
 
