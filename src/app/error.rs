@@ -26,13 +26,13 @@ pub enum AppError {
     Open(#[from] OpenError),
     /// The exercise file has problems.
     #[error("exercise cannot be loaded")]
-    Load(LoadError),
+    Load(Box<LoadError>),
     /// The answer cannot be read.
     #[error("answer cannot be read")]
     Answer(AnswerError),
     /// The question cannot be answered on this position.
     #[error("question cannot be answered")]
-    Question(Source, QuestionError),
+    Question(Box<Source>, QuestionError),
     /// `--question` is missing or out of range.
     #[error("no such question")]
     NoQuestion {

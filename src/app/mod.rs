@@ -191,7 +191,8 @@ pub fn load_opened(
     ctx: &Context,
     opened: exercise::Opened,
 ) -> Result<(Exercise, Localiser), AppError> {
-    let ex = exercise::load(&opened.id, opened.source, opened.texts).map_err(AppError::Load)?;
+    let ex = exercise::load(&opened.id, opened.source, opened.texts)
+        .map_err(|e| AppError::Load(Box::new(e)))?;
     let loc = ctx.loc.layered(&ex.extra_sources(ctx.lang));
     Ok((ex, loc))
 }

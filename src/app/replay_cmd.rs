@@ -31,10 +31,10 @@ pub fn run(
     })?;
     let source = Source::new(file, text);
     let rec = record::read(&source).map_err(|problems| {
-        AppError::Load(LoadError {
+        AppError::Load(Box::new(LoadError {
             source: source.clone(),
             problems,
-        })
+        }))
     })?;
     match rec.game {
         GameKind::Aeroplane => check::<aeroplane::Game>(ctx, &source, &rec, export_ply, out),

@@ -22,7 +22,7 @@ pub fn pick_question(ex: &Exercise, n: Option<usize>) -> Result<&QuestionSpec, A
 fn check_error(ex: &Exercise, e: CheckError) -> AppError {
     match e {
         CheckError::Answer(a) => AppError::Answer(a),
-        CheckError::Question(q) => AppError::Question(ex.source.clone(), q),
+        CheckError::Question(q) => AppError::Question(Box::new(ex.source.clone()), q),
     }
 }
 
@@ -67,7 +67,9 @@ pub fn solve(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppE
     let solutions = ex
         .questions
         .iter()
-        .map(|q| Solution::new(&ex, q).map_err(|e| AppError::Question(ex.source.clone(), e)))
+        .map(|q| {
+            Solution::new(&ex, q).map_err(|e| AppError::Question(Box::new(ex.source.clone()), e))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     if ctx.json {
         let answers = solutions

@@ -86,7 +86,9 @@ pub fn run(
         let solutions = ex
             .questions
             .iter()
-            .map(|q| Solution::new(ex, q).map_err(|e| AppError::Question(ex.source.clone(), e)))
+            .map(|q| {
+                Solution::new(ex, q).map_err(|e| AppError::Question(Box::new(ex.source.clone()), e))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         items.push(Item {
             exercise: ex,
