@@ -14,6 +14,7 @@ pub mod game_api;
 pub mod games;
 pub mod i18n;
 pub mod message;
+pub mod os_error;
 pub mod play;
 pub mod position_reader;
 pub mod practice;

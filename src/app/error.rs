@@ -6,6 +6,7 @@ use crate::exercise::{AnswerError, LoadError, OpenError};
 use crate::game_api::QuestionError;
 use crate::i18n::Localiser;
 use crate::message::Message;
+use crate::os_error::io_error;
 
 /// Exit statuses (contract §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,7 +92,7 @@ impl AppError {
                 loc.text(
                     &Message::new("error-read-file")
                         .text("path", path.display().to_string())
-                        .text("detail", source.to_string()),
+                        .msg("detail", io_error(source)),
                 ),
             ],
             AppError::Load(err) => err
@@ -141,14 +142,14 @@ impl AppError {
                 loc.text(
                     &Message::new("error-write-file")
                         .text("path", path.display().to_string())
-                        .text("detail", source.to_string()),
+                        .msg("detail", crate::os_error::io_error(source)),
                 ),
             ],
             AppError::NoExercises(place) => {
                 vec![loc.text(&Message::new("error-no-exercises").text("place", place.as_str()))]
             }
             AppError::Io(err) => {
-                vec![loc.text(&Message::new("error-io").text("detail", err.to_string()))]
+                vec![loc.text(&Message::new("error-io").msg("detail", io_error(err)))]
             }
             AppError::Lines(lines) => lines.clone(),
             AppError::Usage(msg) => vec![loc.text(msg)],

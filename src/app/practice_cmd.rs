@@ -8,6 +8,7 @@ use super::{AppError, Context, Exit, located};
 use crate::exercise::OpenError;
 use crate::game_api::GameKind;
 use crate::message::Message;
+use crate::os_error::io_error;
 use crate::practice::drills;
 use crate::practice::menu::{self, Choice, GameRow};
 use crate::practice::progress::today;
@@ -65,7 +66,7 @@ pub fn progress_error(e: ProgressError) -> AppError {
         ProgressError::Io { path, source } => AppError::Progress(
             Message::new("error-progress-io")
                 .text("path", path.display().to_string())
-                .text("detail", source.to_string()),
+                .msg("detail", io_error(&source)),
         ),
     }
 }
@@ -91,7 +92,7 @@ fn unusable_text(ctx: &Context, label: &str, why: &Unusable) -> String {
         Unusable::Open(OpenError::Io { path, source }) => ctx.loc.text(
             &Message::new("error-read-file")
                 .text("path", path.display().to_string())
-                .text("detail", source.to_string()),
+                .msg("detail", io_error(source)),
         ),
         Unusable::Load(e) => e
             .problems

@@ -313,7 +313,7 @@ impl<G: Playable> Session<'_, G> {
             Ok(()) => Message::new("play-saved").text("path", path.display().to_string()),
             Err(e) => Message::new("play-save-failed")
                 .text("path", path.display().to_string())
-                .text("detail", e.to_string()),
+                .msg("detail", crate::os_error::io_error(&e)),
         };
         self.say(&m)
     }

@@ -105,6 +105,7 @@ const PREFIXES: &[&str] = &[
     "worksheet-",
     "play-",
     "replay-",
+    "os-",
 ];
 
 /// The ids the code builds at run time, family by family. This is the

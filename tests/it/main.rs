@@ -64,6 +64,7 @@ mod qa_snapshots;
 mod qa_texts;
 mod qa_witnesses;
 mod readme;
+mod reliability_cli;
 mod reliability_files;
 mod svg_boards;
 mod teacher_texts;
