@@ -1,5 +1,7 @@
 //! The command line, as clap structures only; `app` lowers them and runs.
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// plyyard: rules tutor and exercise checker for four board-game editions.
@@ -103,12 +105,12 @@ pub enum Command {
     /// An exercise's position as a board diagram, and its questions.
     Show {
         /// Catalogue id (hnefatafl/edge-not-corner) or path to a .toml file.
-        exercise: String,
+        exercise: PathBuf,
     },
     /// Checks one answer: exit 0 if correct, 1 if wrong, 2 on error.
     Check {
         /// Catalogue id or path.
-        exercise: String,
+        exercise: PathBuf,
         /// The answer, in the syntax of the question.
         #[arg(long, allow_hyphen_values = true)]
         answer: String,
@@ -142,17 +144,17 @@ pub enum Command {
     /// The engine's answer to every question (for teachers).
     Solve {
         /// Catalogue id or path.
-        exercise: String,
+        exercise: PathBuf,
     },
     /// Checks a position against the rules of its game and lists every problem.
     Validate {
         /// Path to an exercise file (or a catalogue id).
-        file: String,
+        file: PathBuf,
     },
     /// Authoring check of exercise files (the whole catalogue when no path).
     Verify {
         /// Files or folders of exercise files.
-        paths: Vec<String>,
+        paths: Vec<PathBuf>,
         /// Ask for texts only in these languages (en, fr, ru; comma-separated),
         /// whatever the exercises' `langs` say.
         #[arg(long, value_enum, value_delimiter = ',')]

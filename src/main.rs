@@ -3,12 +3,15 @@
 use std::io::Write;
 
 fn main() -> std::process::ExitCode {
-    let args: Vec<String> = std::env::args().collect();
+    // `args_os`: an argument that is not UTF-8 must not panic (review D1).
+    // Paths keep their bytes; any other text argument is a usage error.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let lang = plyyard::app::lang_from_args(&args);
     let cli = match plyyard::app::parse_args(&args, lang) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            let _ = writeln!(std::io::stderr(), "{}", plyyard::app::usage_error(&e, lang));
+            let message = plyyard::app::usage_error(&e, lang, &args);
+            let _ = writeln!(std::io::stderr(), "{message}");
             return std::process::ExitCode::from(2);
         }
         Err(e) => {

@@ -37,6 +37,14 @@ pub enum FileCode {
     NoQuestion,
     /// A number outside its allowed range (a readable file: exit 1).
     OutOfRange,
+    /// The file is larger than an exercise file may be.
+    TooLarge,
+    /// More `[[question]]` tables than an exercise may have.
+    TooManyQuestions,
+    /// The file cannot be read at all (`verify` goes on with the others).
+    Unreadable,
+    /// Only the first problems are listed: this one counts the others.
+    TooManyProblems,
 }
 
 /// What `verify` finds wrong in an exercise an author wrote.
@@ -74,7 +82,7 @@ pub enum Code {
 
 impl FileCode {
     /// Every file code.
-    pub const ALL: [FileCode; 12] = [
+    pub const ALL: [FileCode; 16] = [
         FileCode::TomlSyntax,
         FileCode::MissingKey,
         FileCode::UnknownKey,
@@ -87,6 +95,10 @@ impl FileCode {
         FileCode::MissingParam,
         FileCode::NoQuestion,
         FileCode::OutOfRange,
+        FileCode::TooLarge,
+        FileCode::TooManyQuestions,
+        FileCode::Unreadable,
+        FileCode::TooManyProblems,
     ];
 
     /// The kebab-case code.
@@ -104,6 +116,10 @@ impl FileCode {
             FileCode::MissingParam => "missing-param",
             FileCode::NoQuestion => "no-question",
             FileCode::OutOfRange => "out-of-range",
+            FileCode::TooLarge => "too-large",
+            FileCode::TooManyQuestions => "too-many-questions",
+            FileCode::Unreadable => "unreadable-file",
+            FileCode::TooManyProblems => "too-many-problems",
         }
     }
 }
@@ -149,7 +165,7 @@ impl Code {
     /// Whether the problem makes the file unreadable (exit 2 for `validate`),
     /// rather than a readable file that breaks the rules (exit 1).
     pub fn is_structural(self) -> bool {
-        matches!(self, Code::File(c) if c != FileCode::OutOfRange)
+        matches!(self, Code::File(c) if c != FileCode::OutOfRange && c != FileCode::TooManyProblems)
     }
 }
 
@@ -214,5 +230,91 @@ impl Problem {
         span: Option<Span>,
     ) -> Self {
         Self::new(Code::Rule(code), message, squares, span)
+    }
+}
+
+/// At most this many problems of one file are listed; the others are counted
+/// in one last `too-many-problems` problem.
+pub const MAX_PROBLEMS: usize = 100;
+
+/// Keeps the first [`MAX_PROBLEMS`] of `problems` (sorted by place) and adds
+/// one `too-many-problems` problem that counts the others (and `unlisted`
+/// more found but not in the list), at the place of the first one left out. If the kept problems are all readable-file problems
+/// while one left out is structural, that one replaces the last kept, so that
+/// the exit status stays what the whole list says.
+pub fn cap_problems(mut problems: Vec<Problem>, unlisted: usize) -> Vec<Problem> {
+    if problems.len() <= MAX_PROBLEMS && unlisted == 0 {
+        return problems;
+    }
+    let mut rest = problems.split_off(MAX_PROBLEMS.min(problems.len()));
+    if !problems.iter().any(|p| p.code.is_structural())
+        && let Some(i) = rest.iter().position(|p| p.code.is_structural())
+    {
+        let structural = rest.remove(i);
+        let last = problems.pop().expect("MAX_PROBLEMS > 0");
+        problems.push(structural);
+        rest.insert(0, last);
+    }
+    let span = rest.first().and_then(|p| p.span.clone());
+    problems.push(Problem::new(
+        FileCode::TooManyProblems,
+        Message::new("file-too-many-problems")
+            .num("count", (rest.len() + unlisted) as i64)
+            .num("max", MAX_PROBLEMS as i64),
+        Vec::new(),
+        span,
+    ));
+    problems
+}
+
+/// How many problems a problem stands for: one, or for `too-many-problems`
+/// the number it counts (so that totals count every problem found).
+pub fn weight(code: Code, message: &Message) -> usize {
+    if code != Code::File(FileCode::TooManyProblems) {
+        return 1;
+    }
+    message
+        .args
+        .iter()
+        .find_map(|(name, arg)| match (name, arg) {
+            (&"count", crate::message::Arg::Num(n)) => usize::try_from(*n).ok(),
+            _ => None,
+        })
+        .unwrap_or(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem(code: impl Into<Code>, at: usize) -> Problem {
+        Problem::new(code, Message::new("x"), Vec::new(), Some(at..at))
+    }
+
+    #[test]
+    fn a_long_list_is_capped_and_counted() {
+        let few: Vec<Problem> = (0..MAX_PROBLEMS)
+            .map(|i| problem(Code::Rule("r"), i))
+            .collect();
+        assert_eq!(cap_problems(few.clone(), 0), few);
+        let many: Vec<Problem> = (0..250).map(|i| problem(FileCode::UnknownKey, i)).collect();
+        let capped = cap_problems(many, 0);
+        assert_eq!(capped.len(), MAX_PROBLEMS + 1);
+        let last = capped.last().unwrap();
+        assert_eq!(last.code, Code::File(FileCode::TooManyProblems));
+        assert_eq!(last.span, Some(100..100));
+        assert_eq!(last.message.args[0].1, crate::message::Arg::Num(150));
+        let total: usize = capped.iter().map(|p| weight(p.code, &p.message)).sum();
+        assert_eq!(total, 250);
+    }
+
+    #[test]
+    fn a_structural_problem_left_out_is_kept() {
+        let mut many: Vec<Problem> = (0..200).map(|i| problem(Code::Rule("r"), i)).collect();
+        many.push(problem(FileCode::UnknownKey, 500));
+        let capped = cap_problems(many, 0);
+        assert_eq!(capped.len(), MAX_PROBLEMS + 1);
+        assert!(capped.iter().any(|p| p.code.is_structural()));
+        assert!(!capped.last().unwrap().code.is_structural());
     }
 }

@@ -2,6 +2,7 @@
 error-line = error: { $text }
 error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefatafl/edge-not-corner, or a path to a .toml file)
 error-read-file = cannot read { $path }: { $detail }
+error-not-regular-file = it is not a regular file (a device, a pipe…)
 error-bad-answer = cannot read the answer “{ $given }”; expected { $expected }
 error-no-question = { $given ->
     [0] this exercise has { $count } questions: choose one with --question N
@@ -114,6 +115,7 @@ usage-invalid-value = { $value } is not a valid value for { $arg }
 usage-invalid-value-choices = { $value } is not a valid value for { $arg } (possible: { $valid })
 usage-unknown-command = unknown command { $name }
 usage-no-command = no command given
+usage-not-utf8 = the argument `{ $value }` is not valid UTF-8 text (only file names may be in another encoding)
 usage-other = { $detail }
 usage-help = Commands: practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, drill, play, replay, progress, completions, man. See plyyard --help.
 legend-aeroplane = r, y: red and yellow planes (r2: two planes) · *: safe square · R1–R5, Y1–Y5: home lanes · ::: centre · [ ]: squares named in the question

@@ -37,3 +37,11 @@ toml-invalid-key = a key is not written correctly
 toml-invalid-value = a value is not written correctly
 toml-invalid-table = a table is not written correctly
 toml-unexpected-content = unexpected text here
+file-too-large = the file has { $size } bytes, more than the { $max } (1 MiB) an exercise file may have
+file-too-many-questions = { $count } [[question]] tables: an exercise has at most { $max }
+file-too-many-problems = { $count ->
+    [one] { $count } more problem is
+   *[other] { $count } more problems are
+} not listed (only the first { $max } are)
+file-not-utf8 = the file is not UTF-8 text (first bad byte here)
+file-unreadable = cannot read the file: { $detail }

@@ -2,6 +2,7 @@
 error-line = erreur : { $text }
 error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalogue comme hnefatafl/edge-not-corner, ou le chemin d’un fichier .toml)
 error-read-file = impossible de lire { $path } : { $detail }
+error-not-regular-file = ce n’est pas un fichier ordinaire (un périphérique, un tube…)
 error-bad-answer = réponse illisible « { $given } » ; forme attendue : { $expected }
 error-no-question = { $given ->
     [0] cet exercice a { $count } questions : choisissez-en une avec --question N
@@ -122,6 +123,7 @@ usage-invalid-value = { $value } n’est pas une valeur valide pour { $arg }
 usage-invalid-value-choices = { $value } n’est pas une valeur valide pour { $arg } (valeurs possibles : { $valid })
 usage-unknown-command = commande inconnue { $name }
 usage-no-command = aucune commande donnée
+usage-not-utf8 = l’argument `{ $value }` n’est pas du texte UTF-8 valide (seuls les noms de fichier peuvent être dans un autre codage)
 usage-other = { $detail }
 usage-help = Commandes : practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, drill, play, replay, progress, completions, man. Voir plyyard --help.
 legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case sûre · R1–R5, Y1–Y5 : couloirs d’arrivée · ::: centre · [ ] : cases citées dans la question

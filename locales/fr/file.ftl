@@ -37,3 +37,11 @@ toml-invalid-key = une clé est mal écrite
 toml-invalid-value = une valeur est mal écrite
 toml-invalid-table = une table est mal écrite
 toml-unexpected-content = texte inattendu ici
+file-too-large = le fichier fait { $size } octets, plus que les { $max } (1 Mio) permis pour un fichier d’exercice
+file-too-many-questions = { $count } tables [[question]] : un exercice en a au plus { $max }
+file-too-many-problems = { $count ->
+    [one] { $count } autre problème n’est pas listé
+   *[other] { $count } autres problèmes ne sont pas listés
+} (seuls les { $max } premiers le sont)
+file-not-utf8 = le fichier n’est pas du texte UTF-8 (premier octet invalide ici)
+file-unreadable = impossible de lire le fichier : { $detail }

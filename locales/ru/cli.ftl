@@ -2,6 +2,7 @@
 error-line = ошибка: { $text }
 error-no-exercise = нет упражнения `{ $name }` (идентификатор из каталога, например hnefatafl/edge-not-corner, или путь к файлу .toml)
 error-read-file = не удаётся прочитать { $path }: { $detail }
+error-not-regular-file = это не обычный файл (устройство, канал…)
 error-bad-answer = не удаётся прочитать ответ «{ $given }»; ожидаемая форма: { $expected }
 error-no-question = { $given ->
     [0] в этом упражнении { $count } { $count ->
@@ -127,6 +128,7 @@ usage-invalid-value = { $value } не подходит для { $arg }
 usage-invalid-value-choices = { $value } не подходит для { $arg } (возможно: { $valid })
 usage-unknown-command = неизвестная команда { $name }
 usage-no-command = команда не указана
+usage-not-utf8 = аргумент `{ $value }` не является текстом в UTF-8 (в другой кодировке могут быть только имена файлов)
 usage-other = { $detail }
 usage-help = Команды: practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, drill, play, replay, progress, completions, man. Подробнее: plyyard --help.
 legend-aeroplane = r, y: красные и жёлтые самолёты (r2: два самолёта) · *: безопасная клетка · R1–R5, Y1–Y5: финишные дорожки · ::: центр · [ ]: клетки из вопроса

@@ -37,3 +37,12 @@ toml-invalid-key = ключ записан неверно
 toml-invalid-value = значение записано неверно
 toml-invalid-table = таблица записана неверно
 toml-unexpected-content = здесь неожиданный текст
+file-too-large = файл больше допустимого для упражнения размера: { $size } байт при максимуме { $max } (1 МиБ)
+file-too-many-questions = таблиц [[question]]: { $count }, а в упражнении их может быть не больше { $max }
+file-too-many-problems = ещё { $count } { $count ->
+    [one] проблема не показана
+    [few] проблемы не показаны
+   *[many] проблем не показано
+} (показаны только первые { $max })
+file-not-utf8 = файл не является текстом в UTF-8 (здесь первый неверный байт)
+file-unreadable = не удаётся прочитать файл: { $detail }

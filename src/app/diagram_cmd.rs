@@ -18,7 +18,7 @@ pub fn run(
     question: Option<usize>,
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
-    let (ex, loc) = load_exercise(ctx, arg)?;
+    let (ex, loc) = load_exercise(ctx, std::path::Path::new(arg))?;
     let highlight = match question {
         Some(n) => ex.position.named_squares(&pick_question(&ex, Some(n))?.ask),
         None => Vec::new(),

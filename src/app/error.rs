@@ -88,11 +88,22 @@ impl AppError {
             AppError::Open(OpenError::NotFound(name)) => {
                 vec![loc.text(&Message::new("error-no-exercise").text("name", name.as_str()))]
             }
-            AppError::Open(OpenError::Io { path, source }) => vec![
+            AppError::Open(err @ OpenError::NotUtf8 { path, at }) => vec![format!(
+                "{}:{}:{}: {}",
+                path.display(),
+                at.line,
+                at.column,
+                loc.text(&err.reason())
+            )],
+            AppError::Open(
+                err @ (OpenError::Io { path, .. }
+                | OpenError::NotAFile { path, .. }
+                | OpenError::TooLarge { path, .. }),
+            ) => vec![
                 loc.text(
                     &Message::new("error-read-file")
                         .text("path", path.display().to_string())
-                        .msg("detail", io_error(source)),
+                        .msg("detail", err.reason()),
                 ),
             ],
             AppError::Load(err) => err

@@ -155,7 +155,7 @@ pub fn localised_command(lang: Lang) -> Command {
 /// Parses the command line. The help texts are put into `lang` only when
 /// they are shown (`--help`, `--version`, a usage error): a command that
 /// parses does not need them.
-pub fn parse_args(args: &[String], lang: Lang) -> Result<Cli, clap::Error> {
+pub fn parse_args(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
     let parse = |cmd: Command| {
         cmd.try_get_matches_from(args)
             .and_then(|m| Cli::from_arg_matches(&m))
@@ -185,7 +185,7 @@ mod tests {
             &["plyyard", "nope"],
         ];
         for line in lines {
-            let args: Vec<String> = line.iter().map(|s| s.to_string()).collect();
+            let args: Vec<std::ffi::OsString> = line.iter().map(|s| s.into()).collect();
             let plain = command_shape()
                 .try_get_matches_from(&args)
                 .map_err(|e| e.kind());

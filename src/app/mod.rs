@@ -22,6 +22,7 @@ mod verify_cmd;
 mod worksheet_cmd;
 
 use std::io::{BufRead, Write};
+use std::path::Path;
 
 pub use context::Context;
 pub use error::{AppError, Exit, located};
@@ -182,7 +183,7 @@ fn parse_game(name: Option<&str>) -> Result<Option<GameKind>, AppError> {
 
 /// Opens and loads an exercise, with the context's localiser and the
 /// exercise's own texts (a teacher's) layered on it.
-pub fn load_exercise(ctx: &Context, arg: &str) -> Result<(Exercise, Localiser), AppError> {
+pub fn load_exercise(ctx: &Context, arg: &Path) -> Result<(Exercise, Localiser), AppError> {
     load_opened(ctx, exercise::open(arg)?)
 }
 

@@ -94,6 +94,7 @@ fn unusable_text(ctx: &Context, label: &str, why: &Unusable) -> String {
                 .text("path", path.display().to_string())
                 .msg("detail", io_error(source)),
         ),
+        Unusable::Open(other) => ctx.loc.text(&other.reason()),
         Unusable::Load(e) => e
             .problems
             .first()

@@ -1,12 +1,13 @@
 //! `plyyard show`: the board and the questions.
 
 use std::io::Write;
+use std::path::Path;
 
 use super::report::{ShowReport, ShownQuestion, print_json};
 use super::{AppError, Context, Exit, load_exercise};
 use crate::render::{exercise_title, prompt_text, write_header};
 
-pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppError> {
+pub fn run(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppError> {
     let (ex, loc) = load_exercise(ctx, arg)?;
     if ctx.json {
         let questions = ex

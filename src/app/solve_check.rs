@@ -1,6 +1,7 @@
 //! `plyyard check` and `plyyard solve`.
 
 use std::io::Write;
+use std::path::Path;
 
 use super::report::{CheckReport, SolveReport, SolvedAnswer, print_json};
 use super::{AppError, Context, Exit, load_exercise};
@@ -28,7 +29,7 @@ fn check_error(ex: &Exercise, e: CheckError) -> AppError {
 
 pub fn check(
     ctx: &Context,
-    arg: &str,
+    arg: &Path,
     answer: &str,
     n: Option<usize>,
     out: &mut dyn Write,
@@ -62,7 +63,7 @@ pub fn check(
     Ok(exit)
 }
 
-pub fn solve(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppError> {
+pub fn solve(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppError> {
     let (ex, loc) = load_exercise(ctx, arg)?;
     let solutions = ex
         .questions

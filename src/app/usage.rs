@@ -1,19 +1,22 @@
 //! Command-line usage errors from clap, in the chosen language.
 
+use std::ffi::OsString;
+
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
 
 /// The language asked for on a command line that failed to parse: `--lang X`
-/// or `--lang=X` anywhere, else the environment.
-pub fn lang_from_args(args: &[String]) -> Lang {
-    let mut iter = args.iter();
+/// or `--lang=X` anywhere, else the environment. Arguments that are not UTF-8
+/// are skipped.
+pub fn lang_from_args(args: &[OsString]) -> Lang {
+    let mut iter = args.iter().map(|a| a.to_str());
     while let Some(arg) = iter.next() {
-        let value = if arg == "--lang" {
-            iter.next().cloned()
-        } else {
-            arg.strip_prefix("--lang=").map(str::to_string)
+        let value = match arg {
+            Some("--lang") => iter.next().flatten().map(str::to_string),
+            Some(arg) => arg.strip_prefix("--lang=").map(str::to_string),
+            None => None,
         };
         if let Some(lang) = value.as_deref().and_then(Lang::parse) {
             return lang;
@@ -32,7 +35,8 @@ fn context(err: &clap::Error, kind: ContextKind) -> String {
 }
 
 /// The localised text of a usage error (one or two lines, no trailing newline).
-pub fn usage_error(err: &clap::Error, lang: Lang) -> String {
+/// `args` is the command line, to name an argument that is not UTF-8.
+pub fn usage_error(err: &clap::Error, lang: Lang, args: &[OsString]) -> String {
     let loc = Localiser::new(lang);
     let msg = match err.kind() {
         ErrorKind::MissingRequiredArgument => {
@@ -60,6 +64,15 @@ pub fn usage_error(err: &clap::Error, lang: Lang) -> String {
             .text("name", context(err, ContextKind::InvalidSubcommand)),
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             Message::new("usage-no-command")
+        }
+        ErrorKind::InvalidUtf8 => {
+            let bad = args
+                .iter()
+                .skip(1)
+                .find(|a| a.to_str().is_none())
+                .map(|a| a.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            Message::new("usage-not-utf8").text("value", bad)
         }
         _ => Message::new("usage-other").text(
             "detail",

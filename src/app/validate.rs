@@ -1,14 +1,16 @@
 //! `plyyard validate`: every problem of a position, located.
 
 use std::io::Write;
+use std::path::Path;
 
 use super::report::{ValidateProblem, ValidateReport, print_json};
 use super::{AppError, Context, Exit, located};
 use crate::exercise;
 use crate::game_api::Status;
 use crate::message::Message;
+use crate::problem::weight;
 
-pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppError> {
+pub fn run(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppError> {
     let opened = exercise::open(arg)?;
     let source = opened.source;
     let (status, problems) = exercise::validate(&source);
@@ -60,6 +62,7 @@ pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppErr
         )?;
         return Ok(exit);
     }
+    let total: usize = problems.iter().map(|p| weight(p.code, &p.message)).sum();
     for p in &problems {
         let mut line = located(
             &ctx.loc,
@@ -77,7 +80,7 @@ pub fn run(ctx: &Context, arg: &str, out: &mut dyn Write) -> Result<Exit, AppErr
         out,
         "{}",
         ctx.loc
-            .text(&Message::new("validate-count").num("count", problems.len() as i64))
+            .text(&Message::new("validate-count").num("count", total as i64))
     )?;
     Ok(exit)
 }

@@ -1,20 +1,44 @@
 //! `plyyard verify`: the authoring check over files, folders or the catalogue.
+//!
+//! Folders are walked by [`super::sources::Walk`]: each folder entered once and
+//! each file verified once (link loops end, review D4); a file or folder that
+//! cannot be read is a problem of that file, and the others are still
+//! verified (review D10).
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::report::{VerifyItem, VerifyReport, print_json};
-use super::sources::exercise_files;
+use super::sources::Walk;
 use super::{AppError, Context, Exit};
 use crate::cli::LangArg;
-use crate::exercise::{self, VerifyProblem};
+use crate::exercise::{self, OpenError, VerifyProblem};
 use crate::i18n::Lang;
 use crate::message::Message;
+use crate::problem::{Code, FileCode, weight};
+
+/// The problem standing for a file that cannot be opened.
+fn open_problem(path: &Path, err: &OpenError) -> VerifyProblem {
+    let (code, message) = match err {
+        OpenError::TooLarge { .. } => (FileCode::TooLarge, err.reason()),
+        OpenError::NotUtf8 { .. } => (FileCode::Unreadable, err.reason()),
+        _ => (
+            FileCode::Unreadable,
+            Message::new("file-unreadable").msg("detail", err.reason()),
+        ),
+    };
+    VerifyProblem {
+        exercise: path.display().to_string(),
+        code: Code::File(code),
+        message,
+        at: err.at(),
+    }
+}
 
 /// Verifies the given paths, or the whole embedded catalogue; `langs`, when
 /// not empty, are the languages texts are asked for.
 pub fn verify_all(
-    paths: &[String],
+    paths: &[PathBuf],
     langs: &[Lang],
 ) -> Result<(usize, Vec<VerifyProblem>), AppError> {
     let langs = (!langs.is_empty()).then_some(langs);
@@ -32,14 +56,13 @@ pub fn verify_all(
         }
         return Ok((count, problems));
     }
-    let mut files = Vec::new();
-    for p in paths {
-        let path = Path::new(p);
+    let mut walk = Walk::default();
+    for path in paths {
         if path.exists() {
-            files.extend(exercise_files(path)?);
+            walk.add(path);
         } else {
             // A catalogue id.
-            let opened = exercise::open(p)?;
+            let opened = exercise::open(path)?;
             count += 1;
             problems.extend(exercise::verify_in(
                 &opened.id,
@@ -49,22 +72,26 @@ pub fn verify_all(
             ));
         }
     }
-    for file in files {
-        let opened = exercise::open_file(&file)?;
+    count += walk.problems.len();
+    problems.append(&mut walk.problems);
+    for file in walk.files {
         count += 1;
-        problems.extend(exercise::verify_in(
-            &opened.id,
-            opened.source,
-            opened.texts,
-            langs,
-        ));
+        match exercise::open_file(&file) {
+            Ok(opened) => problems.extend(exercise::verify_in(
+                &opened.id,
+                opened.source,
+                opened.texts,
+                langs,
+            )),
+            Err(err) => problems.push(open_problem(&file, &err)),
+        }
     }
     Ok((count, problems))
 }
 
 pub fn run(
     ctx: &Context,
-    paths: &[String],
+    paths: &[PathBuf],
     langs: &[LangArg],
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
@@ -103,6 +130,7 @@ pub fn run(
         )?;
         return Ok(exit);
     }
+    let total: usize = problems.iter().map(|p| weight(p.code, &p.message)).sum();
     for p in &problems {
         let place = match p.at {
             Some(at) => format!("{}:{}:{}", p.exercise, at.line, at.column),
@@ -116,7 +144,7 @@ pub fn run(
         ctx.loc.text(
             &Message::new("verify-summary")
                 .num("exercises", count as i64)
-                .num("problems", problems.len() as i64)
+                .num("problems", total as i64)
         )
     )?;
     Ok(exit)

@@ -43,7 +43,10 @@ fn gather(
                 found.push(load_opened(ctx, exercise::open_file(&file)?)?);
             }
         } else {
-            found.push(load_opened(ctx, exercise::open(arg)?)?);
+            found.push(load_opened(
+                ctx,
+                exercise::open(std::path::Path::new(arg))?,
+            )?);
         }
     }
     found.retain(|(ex, _)| game.is_none_or(|g| ex.game == g));

@@ -76,18 +76,7 @@ pub fn verify_written(written: &[Written]) -> Vec<VerifyProblem> {
                 code: crate::problem::AuthoringCode::QuestionUnanswerable.into(),
                 message: crate::message::Message::new("error-read-file")
                     .text("path", w.path.display().to_string())
-                    .msg(
-                        "detail",
-                        match &e {
-                            exercise::OpenError::Io { source, .. } => {
-                                crate::os_error::io_error(source)
-                            }
-                            exercise::OpenError::NotFound(name) => {
-                                crate::message::Message::new("error-no-exercise")
-                                    .text("name", name.as_str())
-                            }
-                        },
-                    ),
+                    .msg("detail", e.reason()),
                 at: None,
             }),
         }

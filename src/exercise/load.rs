@@ -12,10 +12,17 @@ use crate::games;
 use crate::i18n::Lang;
 use crate::message::Message;
 use crate::position_reader::{PositionReader, int_value};
-use crate::problem::{FileCode, Problem, Span};
+use crate::problem::{FileCode, MAX_PROBLEMS, Problem, Span, cap_problems};
 
 /// The newest exercise file format this build reads.
 pub const FORMAT: i64 = 1;
+
+/// The largest exercise file read, in bytes (1 MiB): a larger one is refused
+/// before it is parsed.
+pub const MAX_FILE_BYTES: usize = 1 << 20;
+
+/// The most `[[question]]` tables an exercise may have.
+pub const MAX_QUESTIONS: usize = 100;
 
 /// Why an exercise could not be loaded.
 #[derive(Debug)]
@@ -37,7 +44,7 @@ impl LoadError {
 /// Loads an exercise from its source. `id` is its catalogue id (or the path);
 /// `texts` says where its title and prompts come from.
 pub fn load(id: &str, source: Source, texts: Texts) -> Result<Exercise, LoadError> {
-    let (exercise, problems) = read(id, &source, texts);
+    let (exercise, problems) = read_capped(id, &source, texts);
     match exercise {
         Some(exercise) if problems.is_empty() => Ok(exercise),
         _ => Err(LoadError { source, problems }),
@@ -47,15 +54,39 @@ pub fn load(id: &str, source: Source, texts: Texts) -> Result<Exercise, LoadErro
 /// The position's status and every problem, for `validate`: the status is
 /// known when the position is valid.
 pub fn validate(source: &Source) -> (Option<Status>, Vec<Problem>) {
-    let (exercise, problems) = read(&source.label, source, Texts::None);
+    let (exercise, problems) = read_capped(&source.label, source, Texts::None);
     (exercise.map(|e| e.position.status()), problems)
 }
 
-fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Problem>) {
+/// [`read`] with at most [`crate::problem::MAX_PROBLEMS`] problems listed.
+fn read_capped(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Problem>) {
+    if source.text.len() > MAX_FILE_BYTES {
+        let problem = Problem::new(
+            FileCode::TooLarge,
+            Message::new("file-too-large")
+                .num("size", source.text.len() as i64)
+                .num("max", MAX_FILE_BYTES as i64),
+            Vec::new(),
+            Some(0..0),
+        );
+        return (None, vec![problem]);
+    }
+    let (exercise, problems, unlisted) = read(id, source, texts);
+    (exercise, cap_problems(problems, unlisted))
+}
+
+/// The exercise (when its position is valid), its problems, and how many more
+/// problems were found but not even made into [`Problem`]s (TOML syntax errors
+/// beyond the first that can be listed).
+fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Problem>, usize) {
     let (doc, errors) = DeTable::parse_recoverable(&source.text);
     if !errors.is_empty() {
-        // Every syntax error at once; what follows them cannot be trusted.
-        let mut problems: Vec<Problem> = errors
+        // Every syntax error at once (the first ones are listed, the others
+        // counted); what follows them cannot be trusted.
+        let mut errors: Vec<_> = errors.iter().collect();
+        errors.sort_by_key(|err| err.span().map_or(0, |s| s.start));
+        let shown = errors.len().min(MAX_PROBLEMS + 1);
+        let problems: Vec<Problem> = errors[..shown]
             .iter()
             .map(|err| {
                 Problem::new(
@@ -66,8 +97,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
                 )
             })
             .collect();
-        problems.sort_by_key(|p| p.span.as_ref().map_or(0, |s| s.start));
-        return (None, problems);
+        return (None, problems, errors.len() - shown);
     }
     let whole = doc.span();
     let mut top = PositionReader::named(doc.get_ref(), whole.clone(), "");
@@ -135,11 +165,21 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
 
     let Some(game) = game else {
         problems.sort_by_key(|p| p.span.as_ref().map_or(0, |s| s.start));
-        return (None, problems);
+        return (None, problems, 0);
     };
     let adapter = games::adapter(game);
     let mut questions = Vec::new();
-    for (index, (table, span)) in question_tables.into_iter().enumerate() {
+    if let Some((_, span)) = question_tables.get(MAX_QUESTIONS) {
+        problems.push(Problem::new(
+            FileCode::TooManyQuestions,
+            Message::new("file-too-many-questions")
+                .num("count", question_tables.len() as i64)
+                .num("max", MAX_QUESTIONS as i64),
+            Vec::new(),
+            Some(span.clone()),
+        ));
+    }
+    for (index, (table, span)) in question_tables.into_iter().take(MAX_QUESTIONS).enumerate() {
         if let Some(q) = read_question(adapter, index + 1, table, span, &mut problems) {
             questions.push(q);
         }
@@ -163,7 +203,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
         texts,
         langs,
     });
-    (exercise, problems)
+    (exercise, problems, 0)
 }
 
 /// `langs = ["fr", …]`: the languages of the exercise's texts (all three by

@@ -38,3 +38,82 @@ fn many_problems_are_located_in_linear_time() {
         assert!((1..=40_001).contains(&at.line));
     }
 }
+
+fn codes(problems: &[plyyard::problem::Problem]) -> Vec<&'static str> {
+    problems.iter().map(|p| p.code.as_str()).collect()
+}
+
+/// D15: a file larger than 1 MiB is refused before it is parsed, with its own
+/// code at the start of the file.
+#[test]
+fn files_over_one_mebibyte_are_refused() {
+    let mut text = String::from("format = 1\n#");
+    text.push_str(&"x".repeat(exercise::MAX_FILE_BYTES - text.len()));
+    assert_eq!(text.len(), exercise::MAX_FILE_BYTES);
+    let (_, problems) = exercise::validate(&Source::new("big.toml", text.as_str()));
+    assert!(!codes(&problems).contains(&"too-large"), "{problems:?}");
+    text.push('x');
+    let (status, problems) = exercise::validate(&Source::new("big.toml", text.as_str()));
+    assert_eq!(status, None);
+    assert_eq!(codes(&problems), ["too-large"]);
+    assert_eq!(problems[0].span, Some(0..0));
+    assert!(problems[0].code.is_structural());
+}
+
+/// D2, D15: only the first problems are listed, the others counted in one
+/// last `too-many-problems` problem placed at the first one left out.
+#[test]
+fn only_the_first_problems_are_listed() {
+    let max = plyyard::problem::MAX_PROBLEMS;
+    let text = many_tables(10_000);
+    let source = Source::new("many.toml", text.as_str());
+    let (_, problems) = exercise::validate(&source);
+    assert_eq!(problems.len(), max + 1);
+    let last = problems.last().unwrap();
+    assert_eq!(last.code.as_str(), "too-many-problems");
+    assert!(!last.code.is_structural());
+    // No [position] and no [[question]] (at the start), then the tables.
+    assert_eq!(codes(&problems[..2]), ["missing-key", "no-question"]);
+    assert!(
+        problems[2..max]
+            .iter()
+            .all(|p| p.code.as_str() == "unknown-key")
+    );
+    assert_eq!(
+        last.message.args[0].1,
+        plyyard::message::Arg::Num(10_002 - max as i64)
+    );
+    assert_eq!(source.locate(last.span.as_ref().unwrap()).line, 2 + max - 1);
+
+    let syntax = "= = =\n".repeat(40_000);
+    let (_, problems) = exercise::validate(&Source::new("bad.toml", syntax.as_str()));
+    assert_eq!(problems.len(), max + 1);
+    assert_eq!(problems.last().unwrap().code.as_str(), "too-many-problems");
+    assert!(
+        problems[..max]
+            .iter()
+            .all(|p| p.code.as_str() == "toml-syntax")
+    );
+    let Some(plyyard::message::Arg::Num(more)) =
+        problems[max].message.args.first().map(|a| a.1.clone())
+    else {
+        panic!("a count")
+    };
+    assert!(more > 40_000, "{more}");
+}
+
+/// D15: at most 100 questions; the 101st table is where the refusal points.
+#[test]
+fn at_most_one_hundred_questions() {
+    let head = "format = 1\ngame = \"hnefatafl\"\n[position]\nturn = \"black\"\nattackers = [\"a4\"]\ndefenders = [\"f4\"]\nking = \"f6\"\n";
+    let question = "[[question]]\nask = \"status\"\n";
+    let ok = format!("{head}{}", question.repeat(exercise::MAX_QUESTIONS));
+    let loaded = exercise::load("x", Source::new("x.toml", ok), exercise::Texts::None);
+    assert_eq!(loaded.map(|e| e.questions.len()).ok(), Some(100));
+    let text = format!("{head}{}", question.repeat(5_000));
+    let source = Source::new("x.toml", text.as_str());
+    let (_, problems) = exercise::validate(&source);
+    assert_eq!(codes(&problems), ["too-many-questions"]);
+    let at = source.locate(problems[0].span.as_ref().unwrap());
+    assert_eq!(at.line, 8 + 2 * exercise::MAX_QUESTIONS);
+}
