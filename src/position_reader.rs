@@ -146,6 +146,18 @@ impl<'a> PositionReader<'a> {
         ));
     }
 
+    /// Reports an integer beyond 64 bits at `span` (code `out-of-range`).
+    pub fn too_big(&mut self, key: &str, digits: String, span: Span) {
+        self.problem(Problem::new(
+            FileCode::OutOfRange,
+            Message::new("file-integer-too-large")
+                .text("key", self.key_name(key))
+                .text("value", digits),
+            Vec::new(),
+            Some(span),
+        ));
+    }
+
     /// A required string.
     pub fn string(&mut self, key: &str) -> Option<Spanned<String>> {
         let found = self.opt_string(key);
@@ -205,28 +217,33 @@ impl<'a> PositionReader<'a> {
         ok.then_some(out)
     }
 
-    /// An optional integer; a value outside `min..=max` is reported (code
-    /// `out-of-range`) and returned as `None`.
+    /// An optional integer; a value outside `min..=max` (or beyond 64 bits)
+    /// is reported (code `out-of-range`, the value as written) and returned
+    /// as `None`.
     pub fn opt_int(&mut self, key: &str, min: i64, max: i64) -> Option<Spanned<i64>> {
         let value = self.take(key)?;
-        let Some(n) = int_value(value.get_ref()) else {
-            self.wrong_type(key, "integer", value.span());
-            return None;
+        let written = match int_literal(value.get_ref()) {
+            Some(Int::Value(n)) if (min..=max).contains(&n) => {
+                return Some(Spanned::new(value.span(), n));
+            }
+            Some(Int::Value(n)) => n.to_string(),
+            Some(Int::TooBig(digits)) => digits,
+            None => {
+                self.wrong_type(key, "integer", value.span());
+                return None;
+            }
         };
-        if n < min || n > max {
-            self.problem(Problem::new(
-                FileCode::OutOfRange,
-                Message::new("file-out-of-range")
-                    .text("key", self.key_name(key))
-                    .num("value", n)
-                    .num("min", min)
-                    .num("max", max),
-                Vec::new(),
-                Some(value.span()),
-            ));
-            return None;
-        }
-        Some(Spanned::new(value.span(), n))
+        self.problem(Problem::new(
+            FileCode::OutOfRange,
+            Message::new("file-out-of-range")
+                .text("key", self.key_name(key))
+                .text("value", written)
+                .num("min", min)
+                .num("max", max),
+            Vec::new(),
+            Some(value.span()),
+        ));
+        None
     }
 
     /// An optional boolean.
@@ -247,8 +264,13 @@ impl<'a> PositionReader<'a> {
             self.missing(key);
             return None;
         };
-        if let Some(n) = int_value(value.get_ref()) {
-            return Some(CountOrList::Count(Spanned::new(value.span(), n)));
+        match int_literal(value.get_ref()) {
+            Some(Int::Value(n)) => return Some(CountOrList::Count(Spanned::new(value.span(), n))),
+            Some(Int::TooBig(digits)) => {
+                self.too_big(key, digits, value.span());
+                return None;
+            }
+            None => {}
         }
         if let DeValue::Array(_) = value.get_ref() {
             return self.string_list(key, value).map(CountOrList::List);
@@ -279,11 +301,33 @@ impl<'a> PositionReader<'a> {
     }
 }
 
-/// The value of a TOML integer, if `value` is one.
+/// A TOML integer: its value, or its digits as written when it does not fit
+/// in 64 bits (review D12: it was reported as "must be an integer").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Int {
+    /// A 64-bit value.
+    Value(i64),
+    /// Too large (or too small) for 64 bits: the integer as written.
+    TooBig(String),
+}
+
+/// The integer `value` holds, if it is one.
+pub fn int_literal(value: &DeValue<'_>) -> Option<Int> {
+    let DeValue::Integer(i) = value else {
+        return None;
+    };
+    let digits = i.as_str().replace('_', "");
+    Some(match i64::from_str_radix(&digits, i.radix()) {
+        Ok(n) => Int::Value(n),
+        Err(_) => Int::TooBig(i.as_str().to_string()),
+    })
+}
+
+/// The value of a TOML integer, if `value` is one that fits in 64 bits.
 pub fn int_value(value: &DeValue<'_>) -> Option<i64> {
-    match value {
-        DeValue::Integer(i) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok(),
-        _ => None,
+    match int_literal(value)? {
+        Int::Value(n) => Some(n),
+        Int::TooBig(_) => None,
     }
 }
 

@@ -11,7 +11,7 @@ use crate::game_api::{About, Ask, GameAdapter, GameKind, Param, ParamValue, Stat
 use crate::games;
 use crate::i18n::Lang;
 use crate::message::Message;
-use crate::position_reader::{PositionReader, int_value};
+use crate::position_reader::{Int, PositionReader, int_literal};
 use crate::problem::{FileCode, MAX_PROBLEMS, Problem, Span, cap_problems};
 
 /// The newest exercise file format this build reads.
@@ -110,9 +110,9 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
             Vec::new(),
             Some(0..0),
         )),
-        Some(value) => match int_value(value.get_ref()) {
-            Some(FORMAT) => {}
-            Some(n) => problems.push(Problem::new(
+        Some(value) => match int_literal(value.get_ref()) {
+            Some(Int::Value(FORMAT)) => {}
+            Some(Int::Value(n)) => problems.push(Problem::new(
                 FileCode::FormatUnsupported,
                 Message::new("file-format-unsupported")
                     .num("found", n)
@@ -120,6 +120,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
                 Vec::new(),
                 Some(value.span()),
             )),
+            Some(Int::TooBig(digits)) => top.too_big("format", digits, value.span()),
             None => top.wrong_type("format", "integer", value.span()),
         },
     }
@@ -355,7 +356,10 @@ fn answer_text(value: &DeValue<'_>) -> Option<String> {
     match value {
         DeValue::String(s) => Some(s.to_string()),
         DeValue::Boolean(b) => Some(if *b { "yes" } else { "no" }.to_string()),
-        DeValue::Integer(_) => int_value(value).map(|n| n.to_string()),
+        DeValue::Integer(_) => int_literal(value).map(|n| match n {
+            Int::Value(n) => n.to_string(),
+            Int::TooBig(digits) => digits,
+        }),
         DeValue::Array(items) => {
             let parts: Option<Vec<String>> =
                 items.iter().map(|i| answer_text(i.get_ref())).collect();

@@ -207,6 +207,9 @@ impl Localiser {
         let mut args = FluentArgs::new();
         for (name, arg) in &msg.args {
             let value: FluentValue = match arg {
+                // Fluent numbers are f64: beyond 2^53 they would be rounded
+                // (9223372036854775807 printed as 9223372036854776000).
+                Arg::Num(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(t) => FluentValue::from(t.clone()),
                 Arg::Msg(inner) => FluentValue::from(self.text(inner)),
@@ -267,6 +270,15 @@ mod tests {
     fn missing_id_is_marked_not_bare() {
         let text = Localiser::new(Lang::Fr).text(&Message::new("no-such-id"));
         assert_eq!(text, "[fr: no-such-id]");
+    }
+
+    #[test]
+    fn numbers_beyond_f64_precision_are_printed_exactly() {
+        let loc = Localiser::with_extra(Lang::Fr, &["n = { $n }\n".to_string()]);
+        let text = |n: i64| loc.text(&Message::new("n").num("n", n));
+        assert_eq!(text(i64::MAX), "9223372036854775807");
+        assert_eq!(text(i64::MIN), "-9223372036854775808");
+        assert_eq!(text(42), "42");
     }
 
     #[test]

@@ -117,3 +117,57 @@ fn at_most_one_hundred_questions() {
     let at = source.locate(problems[0].span.as_ref().unwrap());
     assert_eq!(at.line, 8 + 2 * exercise::MAX_QUESTIONS);
 }
+
+/// A hnefatafl exercise asking `capture-king` with this `within`, as written.
+fn within(value: &str) -> String {
+    format!(
+        "format = 1\ngame = \"hnefatafl\"\n[position]\nturn = \"black\"\nattackers = [\"a4\"]\ndefenders = [\"f4\"]\nking = \"f6\"\n[[question]]\nask = \"capture-king\"\nwithin = {value}\n"
+    )
+}
+
+/// D11: `within` 5–99 passed `validate` and was then refused by the engine
+/// without a place; it is `out-of-range` at the value, at load time.
+#[test]
+fn within_is_limited_at_load_time_with_its_place() {
+    use plyyard::game_api::MAX_WITHIN;
+    for n in [0, 5, 99, 1_000_000] {
+        let source = Source::new("w.toml", within(&n.to_string()));
+        let (_, problems) = exercise::validate(&source);
+        assert_eq!(codes(&problems), ["out-of-range"], "within {n}");
+        let at = source.locate(problems[0].span.as_ref().unwrap());
+        assert_eq!((at.line, at.column), (10, 10), "within {n}");
+        assert!(!problems[0].code.is_structural());
+    }
+    for n in 1..=MAX_WITHIN {
+        let source = Source::new("w.toml", within(&n.to_string()));
+        assert!(exercise::validate(&source).1.is_empty(), "within {n}");
+    }
+}
+
+/// D12: an integer beyond 64 bits is `out-of-range` (it was "must be an
+/// integer"), and every value is printed as written (`0x7fffffffffffffff` was
+/// printed 9223372036854776000, through f64).
+#[test]
+fn huge_integers_are_out_of_range_and_printed_exactly() {
+    use plyyard::i18n::{Lang, Localiser};
+    let cases = [
+        ("99999999999999999999", "99999999999999999999"),
+        ("0x7fffffffffffffff", "9223372036854775807"),
+        ("-9_223_372_036_854_775_809", "-9223372036854775809"),
+    ];
+    for (written, shown) in cases {
+        let (_, problems) = exercise::validate(&Source::new("w.toml", within(written)));
+        assert_eq!(codes(&problems), ["out-of-range"], "{written}");
+        for lang in Lang::ALL {
+            let text = Localiser::new(lang).text(&problems[0].message);
+            assert!(text.contains(shown), "{lang}: {text}");
+            assert!(text.contains("question[1].within"), "{lang}: {text}");
+        }
+    }
+    let boneyard = "format = 1\ngame = \"dominoes\"\n[position]\nturn = \"black\"\nline = []\nblack = 7\nwhite = 7\nboneyard = 1_000_000_000_000_000_000_000\n[[question]]\nask = \"status\"\n";
+    let (_, problems) = exercise::validate(&Source::new("d.toml", boneyard));
+    assert!(codes(&problems).contains(&"out-of-range"), "{problems:?}");
+    let format = "format = 18446744073709551616\n";
+    let (_, problems) = exercise::validate(&Source::new("f.toml", format));
+    assert!(codes(&problems).contains(&"out-of-range"), "{problems:?}");
+}
