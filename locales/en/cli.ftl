@@ -4,12 +4,10 @@ error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefat
 error-read-file = cannot read { $path }: { $detail }
 error-not-regular-file = it is not a regular file (a device, a pipe…)
 error-bad-answer = cannot read the answer “{ $given }”; expected { $expected }
-error-no-question = { $given ->
-    [0] this exercise has { $count } questions: choose one with --question N
-   *[other] there is no question { $given }; this exercise has { $count ->
-        [one] { $count } question
-       *[other] { $count } questions
-    }
+error-question-needed = this exercise has { $count } questions: choose one with --question N
+error-no-question = there is no question { $given }; this exercise has { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
 }
 error-unknown-game = unknown game `{ $game }` (aeroplane, chinese-checkers, dominoes or hnefatafl)
 error-io = output error: { $detail }

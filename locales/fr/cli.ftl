@@ -4,12 +4,10 @@ error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalog
 error-read-file = impossible de lire { $path } : { $detail }
 error-not-regular-file = ce n’est pas un fichier ordinaire (un périphérique, un tube…)
 error-bad-answer = réponse illisible « { $given } » ; forme attendue : { $expected }
-error-no-question = { $given ->
-    [0] cet exercice a { $count } questions : choisissez-en une avec --question N
-   *[other] il n’y a pas de question { $given } ; cet exercice a { $count ->
-        [one] { $count } question
-       *[other] { $count } questions
-    }
+error-question-needed = cet exercice a { $count } questions : choisissez-en une avec --question N
+error-no-question = il n’y a pas de question { $given } ; cet exercice a { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
 }
 error-unknown-game = jeu inconnu `{ $game }` (aeroplane, chinese-checkers, dominoes ou hnefatafl)
 error-io = erreur de sortie : { $detail }

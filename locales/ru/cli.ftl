@@ -4,17 +4,15 @@ error-no-exercise = нет упражнения `{ $name }` (идентифик�
 error-read-file = не удаётся прочитать { $path }: { $detail }
 error-not-regular-file = это не обычный файл (устройство, канал…)
 error-bad-answer = не удаётся прочитать ответ «{ $given }»; ожидаемая форма: { $expected }
-error-no-question = { $given ->
-    [0] в этом упражнении { $count } { $count ->
-        [one] вопрос
-        [few] вопроса
-       *[many] вопросов
-    }: выберите один через --question N
-   *[other] вопроса { $given } нет; в этом упражнении { $count } { $count ->
-        [one] вопрос
-        [few] вопроса
-       *[many] вопросов
-    }
+error-question-needed = в этом упражнении { $count } { $count ->
+    [one] вопрос
+    [few] вопроса
+   *[many] вопросов
+}: выберите один через --question N
+error-no-question = вопроса { $given } нет; в этом упражнении { $count } { $count ->
+    [one] вопрос
+    [few] вопроса
+   *[many] вопросов
 }
 error-unknown-game = неизвестная игра `{ $game }` (aeroplane, chinese-checkers, dominoes или hnefatafl)
 error-io = ошибка вывода: { $detail }

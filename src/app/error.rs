@@ -131,10 +131,18 @@ impl AppError {
                 err.span.as_ref().map(|s| s.start),
                 &err.message,
             )],
-            AppError::NoQuestion { given, count } => vec![
+            // `--question 0` is a question that does not exist, not a missing
+            // option (review D16).
+            AppError::NoQuestion { given: None, count } => {
+                vec![loc.text(&Message::new("error-question-needed").num("count", *count as i64))]
+            }
+            AppError::NoQuestion {
+                given: Some(given),
+                count,
+            } => vec![
                 loc.text(
                     &Message::new("error-no-question")
-                        .num("given", given.map_or(0, |g| g as i64))
+                        .text("given", given.to_string())
                         .num("count", *count as i64),
                 ),
             ],

@@ -307,3 +307,41 @@ fn within_out_of_range_is_located_by_every_command() {
         );
     }
 }
+
+/// D16: `--question 0` is a question that does not exist (it was taken as
+/// no `--question` at all); the largest number is printed as given.
+#[test]
+fn question_zero_does_not_exist() {
+    let ex = "hnefatafl/edge-not-corner";
+    for (lang, words) in [
+        (
+            "en",
+            "there is no question 0; this exercise has 4 questions",
+        ),
+        (
+            "fr",
+            "il n’y a pas de question 0 ; cet exercice a 4 questions",
+        ),
+        ("ru", "вопроса 0 нет; в этом упражнении 4 вопроса"),
+    ] {
+        let (code, _, stderr) = run(&mut plyyard(
+            Some(lang),
+            &["check", ex, "--question", "0", "--answer", "yes"],
+        ));
+        assert_eq!(code, 2);
+        assert!(stderr.contains(words), "{lang}: {stderr}");
+    }
+    let (code, _, stderr) = run(&mut plyyard(Some("en"), &["check", ex, "--answer", "yes"]));
+    assert_eq!(code, 2);
+    assert!(stderr.contains("choose one with --question N"), "{stderr}");
+    let max = usize::MAX.to_string();
+    let (code, _, stderr) = run(&mut plyyard(
+        Some("en"),
+        &["check", ex, "--question", &max, "--answer", "yes"],
+    ));
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains(&format!("there is no question {max};")),
+        "{stderr}"
+    );
+}
