@@ -38,8 +38,28 @@ fn kind_id(kind: ErrorKind) -> Option<&'static str> {
     })
 }
 
+/// Marks an error met while reading the learner's input, so that it is not
+/// reported as an output error (review D6): the I/O error it came from is
+/// kept as the source.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot read the input: {0}")]
+pub struct InputError(#[source] pub io::Error);
+
+/// Wraps an error of reading the input (same kind, marked as input).
+pub fn input_error(err: io::Error) -> io::Error {
+    io::Error::new(err.kind(), InputError(err))
+}
+
+/// The input error inside `err`, if it is one made by [`input_error`].
+pub fn as_input_error(err: &io::Error) -> Option<&io::Error> {
+    err.get_ref()?.downcast_ref::<InputError>().map(|e| &e.0)
+}
+
 /// The message describing an I/O error, in no language yet.
 pub fn io_error(err: &io::Error) -> Message {
+    if let Some(inner) = as_input_error(err) {
+        return io_error(inner);
+    }
     let by_errno = err
         .raw_os_error()
         .and_then(|code| ERRNO_IDS.iter().find(|(c, _)| *c == code))
@@ -66,6 +86,15 @@ mod tests {
         assert_eq!(io_error(&dir).id, "os-is-a-directory");
         let utf8 = io::Error::new(ErrorKind::InvalidData, "stream did not contain valid UTF-8");
         assert!(!fr.text(&io_error(&utf8)).contains("stream"));
+    }
+
+    #[test]
+    fn input_errors_are_marked_and_keep_their_kind() {
+        let err = input_error(io::Error::from(ErrorKind::IsADirectory));
+        assert_eq!(err.kind(), ErrorKind::IsADirectory);
+        assert!(as_input_error(&err).is_some());
+        assert_eq!(io_error(&err).id, "os-is-a-directory");
+        assert!(as_input_error(&io::Error::from(ErrorKind::IsADirectory)).is_none());
     }
 
     #[cfg(target_os = "linux")]

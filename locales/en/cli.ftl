@@ -11,6 +11,8 @@ error-no-question = there is no question { $given }; this exercise has { $count 
 }
 error-unknown-game = unknown game `{ $game }` (aeroplane, chinese-checkers, dominoes or hnefatafl)
 error-io = output error: { $detail }
+error-input = cannot read the standard input: { $detail }
+error-progress-read = cannot read the progress file { $path }: { $detail }
 error-progress-corrupt = the progress file { $path } cannot be read ({ $detail }); it was left untouched: move it away to start afresh
 error-progress-io = cannot write the progress file { $path }: { $detail }
 form-yes-no = yes or no

@@ -11,6 +11,8 @@ error-no-question = il n’y a pas de question { $given } ; cet exercice a { $co
 }
 error-unknown-game = jeu inconnu `{ $game }` (aeroplane, chinese-checkers, dominoes ou hnefatafl)
 error-io = erreur de sortie : { $detail }
+error-input = impossible de lire l’entrée standard : { $detail }
+error-progress-read = impossible de lire le fichier de progression { $path } : { $detail }
 error-progress-corrupt = le fichier de progression { $path } est illisible ({ $detail }) ; il n’a pas été modifié : déplacez-le pour repartir de zéro
 error-progress-io = impossible d’écrire le fichier de progression { $path } : { $detail }
 form-yes-no = oui ou non

@@ -16,6 +16,8 @@ error-no-question = вопроса { $given } нет; в этом упражне
 }
 error-unknown-game = неизвестная игра `{ $game }` (aeroplane, chinese-checkers, dominoes или hnefatafl)
 error-io = ошибка вывода: { $detail }
+error-input = не удаётся прочитать стандартный ввод: { $detail }
+error-progress-read = не удаётся прочитать файл прогресса { $path }: { $detail }
 error-progress-corrupt = файл прогресса { $path } не читается ({ $detail }); он не изменён: переместите его, чтобы начать заново
 error-progress-io = не удаётся записать файл прогресса { $path }: { $detail }
 form-yes-no = да или нет

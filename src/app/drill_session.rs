@@ -7,7 +7,7 @@
 use std::io::{BufRead, Write};
 
 use super::drill_cmd::no_drill;
-use super::practice_cmd::{progress_error, run_items};
+use super::practice_cmd::{load_error, progress_error, run_items};
 use super::{AppError, Context, Exit};
 use crate::drill::Plan;
 use crate::message::Message;
@@ -25,7 +25,7 @@ pub fn run(
 ) -> Result<Exit, AppError> {
     let items = drills::fresh(std::slice::from_ref(plan), plan.count).map_err(no_drill)?;
     let store = ProgressStore::default_location();
-    let mut tracker = Tracker::open(&store).map_err(progress_error)?;
+    let mut tracker = Tracker::open(&store).map_err(load_error)?;
     drills::forget_settled(&mut tracker).map_err(progress_error)?;
     let topic = match plan.topic {
         Some(t) => Message::new(t.label_id()),

@@ -6,7 +6,7 @@ use crate::exercise::{AnswerError, LoadError, OpenError};
 use crate::game_api::QuestionError;
 use crate::i18n::Localiser;
 use crate::message::Message;
-use crate::os_error::io_error;
+use crate::os_error::{as_input_error, io_error};
 
 /// Exit statuses (contract §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,6 +166,9 @@ impl AppError {
             ],
             AppError::NoExercises(place) => {
                 vec![loc.text(&Message::new("error-no-exercises").text("place", place.as_str()))]
+            }
+            AppError::Io(err) if as_input_error(err).is_some() => {
+                vec![loc.text(&Message::new("error-input").msg("detail", io_error(err)))]
             }
             AppError::Io(err) => {
                 vec![loc.text(&Message::new("error-io").msg("detail", io_error(err)))]

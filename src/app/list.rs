@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use super::practice_cmd::progress_error;
+use super::practice_cmd::load_error;
 use super::report::{ListReport, ListedExercise, print_json};
 use super::{AppError, Context, Exit};
 use crate::exercise;
@@ -26,7 +26,7 @@ struct Row {
 
 pub fn run(ctx: &Context, game: Option<GameKind>, out: &mut dyn Write) -> Result<Exit, AppError> {
     let store = ProgressStore::default_location();
-    let progress = store.load().map_err(progress_error)?;
+    let progress = store.load().map_err(load_error)?;
     let day = today();
     let mut rows = Vec::new();
     for entry in exercise::entries(game) {

@@ -1,7 +1,7 @@
 //! `plyyard practice`: choose the exercises (options, a teacher's files, or the
 //! menu on a terminal), then run the session as text or JSON events.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, ErrorKind, Write};
 
 use super::report::print_json;
 use super::{AppError, Context, Exit, located};
@@ -71,6 +71,27 @@ pub fn progress_error(e: ProgressError) -> AppError {
     }
 }
 
+/// Maps an error met while reading the progress file, as an error of reading (review
+/// D7: they were reported as write errors). A file that is not UTF-8 is a
+/// corrupt file, like any other garbage.
+pub fn load_error(e: ProgressError) -> AppError {
+    match e {
+        ProgressError::Io { path, source } if source.kind() == ErrorKind::InvalidData => {
+            AppError::Progress(
+                Message::new("error-progress-corrupt")
+                    .text("path", path.display().to_string())
+                    .msg("detail", io_error(&source)),
+            )
+        }
+        ProgressError::Io { path, source } => AppError::Progress(
+            Message::new("error-progress-read")
+                .text("path", path.display().to_string())
+                .msg("detail", io_error(&source)),
+        ),
+        corrupt => progress_error(corrupt),
+    }
+}
+
 /// JSON lines: one object per event.
 struct JsonScreen<'a> {
     out: &'a mut dyn Write,
@@ -123,7 +144,7 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
     let store = ProgressStore::default_location();
-    let mut tracker = Tracker::open(&store).map_err(progress_error)?;
+    let mut tracker = Tracker::open(&store).map_err(load_error)?;
     let day = today();
     let mut filter = Filter {
         game: args.game,

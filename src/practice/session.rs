@@ -32,10 +32,15 @@ pub enum SessionError {
 
 /// Reads one line of input; bytes that are not UTF-8 are replaced, so that a
 /// learner's terminal in another encoding gets an unreadable answer, not an
-/// error. `None` at the end of input.
+/// error. `None` at the end of input. A read error is marked as one
+/// ([`crate::os_error::input_error`]), so that it is not blamed on the output.
 pub fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
     let mut bytes = Vec::new();
-    if input.read_until(b'\n', &mut bytes)? == 0 {
+    if input
+        .read_until(b'\n', &mut bytes)
+        .map_err(crate::os_error::input_error)?
+        == 0
+    {
         return Ok(None);
     }
     Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))

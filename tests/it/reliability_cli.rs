@@ -345,3 +345,105 @@ fn question_zero_does_not_exist() {
         "{stderr}"
     );
 }
+
+/// Runs `cmd` with `input` (any bytes) on its standard input.
+fn run_bytes(cmd: &mut std::process::Command, input: &[u8]) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The command may end before it reads (a refused progress file).
+    let _ = child.stdin.take().unwrap().write_all(input);
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// D6: a line that is not UTF-8 on standard input is an unreadable answer and
+/// the session goes on (it ended with "cannot write the progress file").
+#[test]
+fn input_that_is_not_utf8_is_an_unreadable_answer() {
+    let data = scratch();
+    let mut cmd = plyyard(Some("fr"), &["practice", "--game", "dominoes"]);
+    cmd.env("PLYYARD_DATA_DIR", data.path());
+    let (code, stdout, stderr) = run_bytes(&mut cmd, b"dr\xffaw\nquit\n");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+    assert!(stdout.contains("dr\u{FFFD}aw"), "{stdout}");
+    let mut cmd = plyyard(
+        Some("ru"),
+        &["quiz", "--game", "dominoes", "--seed", "7", "--count", "2"],
+    );
+    let (code, stdout, stderr) = run_bytes(&mut cmd, b"y\xffes\nno\nno\n");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+    assert!(stdout.contains("y\u{FFFD}es"), "{stdout}");
+}
+
+/// D6: an error reading standard input is reported as such, not as an
+/// output error (here the input is a folder).
+#[cfg(unix)]
+#[test]
+fn input_errors_are_not_output_errors() {
+    let dir = scratch();
+    for (lang, words) in [
+        ("en", "cannot read the standard input: it is a folder"),
+        (
+            "fr",
+            "impossible de lire l’entrée standard : c’est un dossier",
+        ),
+        ("ru", "не удаётся прочитать стандартный ввод: это папка"),
+    ] {
+        let out = plyyard(Some(lang), &["quiz", "--seed", "1"])
+            .stdin(std::fs::File::open(dir.path()).unwrap())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(words), "{lang}: {stderr}");
+    }
+}
+
+/// D7: a progress file that cannot be read is reported as a read error, and
+/// one that is not UTF-8 as a corrupt file; neither is touched.
+#[test]
+fn progress_read_errors_blame_reading() {
+    let data = scratch();
+    let file = data.path().join("progress.ron");
+    std::fs::write(&file, b"\x80\x81garbage\xff").unwrap();
+    for command in ["practice", "list"] {
+        let mut cmd = plyyard(Some("en"), &[command]);
+        cmd.env("PLYYARD_DATA_DIR", data.path());
+        let (code, _, stderr) = run_bytes(&mut cmd, b"quit\n");
+        assert_eq!(code, 2);
+        assert!(
+            stderr.contains("cannot be read (") && stderr.contains("it was left untouched"),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("write"), "{stderr}");
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), b"\x80\x81garbage\xff");
+    // PLYYARD_DATA_DIR naming a regular file: reading fails, not writing.
+    let not_a_folder = data.path().join("plain");
+    std::fs::write(&not_a_folder, "x").unwrap();
+    let mut cmd = plyyard(Some("fr"), &["practice"]);
+    cmd.env("PLYYARD_DATA_DIR", &not_a_folder);
+    let (code, _, stderr) = run_bytes(&mut cmd, b"quit\n");
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("impossible de lire le fichier de progression"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("une partie du chemin n’est pas un dossier"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(&not_a_folder).unwrap(), b"x");
+}
