@@ -20,9 +20,9 @@
 //!   setups against the reference's validity rules).
 //!
 //! `PROPTEST_CASES` sets the number of positions per property (default 400,
-//! well under a second); `cargo test --test aeroplane_reference sweep --
-//! --ignored --nocapture` (with `SWEEP=N`, default 2000) runs N seeds and prints
-//! every disagreement and coverage counters.
+//! well under a second); the long mode, `cargo test --release -- --ignored
+//! --nocapture` (with `LONG_POSITIONS=N`, default 100 000), runs N seeds and
+//! prints every disagreement and coverage counters.
 //!
 //! Where rules.md is silent, the reference follows the engine's documented
 //! decisions (doc comments of `game.rs`, `setup.rs`, `notation.rs`,
@@ -1042,14 +1042,15 @@ proptest! {
     }
 }
 
-/// Sweeps many seeds and prints every disagreement (exploration; `--ignored`).
+/// Long mode: sweeps `LONG_POSITIONS` seeds (default 100 000; each a random
+/// position and a random setup for the reader) and prints every disagreement.
 #[test]
 #[ignore]
-fn sweep() {
-    let n: u64 = std::env::var("SWEEP")
+fn long_run_against_the_reference() {
+    let n: u64 = std::env::var("LONG_POSITIONS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(2000);
+        .unwrap_or(100_000);
     let mut bad = 0;
     for seed in 0..n {
         if let Err(e) = run_case(seed).and_then(|()| validity_case(seed)) {
@@ -1059,7 +1060,7 @@ fn sweep() {
             }
         }
     }
-    println!("{bad} of {n} seeds disagree");
+    println!("aeroplane: {n} positions and {n} setups, {bad} disagree");
     let c = |a: &AtomicUsize| a.load(Ordering::Relaxed);
     println!(
         "answers compared {}, reference captures {}, colour jumps {}, goals {}, wins {}, third 6s {}, undos {}, non-empty capture-rolls {}",

@@ -14,6 +14,7 @@ use plyyard::games::chinese_checkers::rules::{Rules, Side};
 use plyyard::games::chinese_checkers::search::distance;
 use plyyard::games::chinese_checkers::setup::Setup;
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 
 const ALL_RULES: [&str; 4] = ["edition", "jump-captures", "camp-lock", "must-continue"];
 
@@ -145,33 +146,86 @@ fn listed(game: &Game, r: &Rules) -> Option<BTreeSet<String>> {
         .map(|v| v.iter().map(|m| m.mv().to_string()).collect())
 }
 
+/// The engine's move list against the reference, the legality check and the
+/// destination sets, under the edition and each trap; returns how many moves
+/// were compared.
+fn compare_with_reference(game: &Game) -> Result<usize, TestCaseError> {
+    let mut compared = 0;
+    for name in ALL_RULES {
+        let r = rules(name);
+        let Some(list) = listed(game, &r) else {
+            continue;
+        };
+        prop_assert_eq!(&list, &reference::moves(game, &r), "{}", name);
+        compared += list.len();
+        for mv in &list {
+            let raw = RawMove::parse(mv).unwrap();
+            prop_assert!(
+                check(game, &r, &raw).is_ok(),
+                "{} rejected under {}",
+                mv,
+                name
+            );
+        }
+        // destination sets = ends of the listed paths, per piece
+        for from in points(game.pieces(game.turn())) {
+            let ends: BTreeSet<String> = list
+                .iter()
+                .filter(|m| m.starts_with(&format!("{from}-")))
+                .map(|m| m.rsplit('-').next().unwrap().to_string())
+                .collect();
+            let dests: BTreeSet<String> = points(destinations(game, &r, from))
+                .map(|p| p.name())
+                .collect();
+            prop_assert_eq!(&ends, &dests, "{} from {}", name, from);
+            for to in &dests {
+                prop_assert_eq!(distance(game, &r, from, Point::parse(to).unwrap()), Some(1));
+            }
+        }
+    }
+    Ok(compared)
+}
+
+/// Long mode (`cargo test --release -- --ignored`): the reference comparison
+/// on `LONG_POSITIONS` random positions (default 100 000).
+#[test]
+#[ignore]
+fn long_run_against_the_reference() {
+    let n: u32 = std::env::var("LONG_POSITIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000);
+    let config = ProptestConfig {
+        cases: n,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    let mut runner = proptest::test_runner::TestRunner::new_with_rng(
+        config,
+        proptest::test_runner::TestRng::deterministic_rng(
+            proptest::test_runner::RngAlgorithm::ChaCha,
+        ),
+    );
+    let compared = std::sync::atomic::AtomicUsize::new(0);
+    runner
+        .run(&game_strategy(), |game| {
+            let n = compare_with_reference(&game)?;
+            compared.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+            Ok(())
+        })
+        .unwrap();
+    println!(
+        "chinese-checkers: {n} positions, {} moves compared, 0 disagreements",
+        compared.into_inner()
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, max_global_rejects: 100_000, ..ProptestConfig::default() })]
 
     #[test]
     fn move_list_matches_reference_and_check(game in game_strategy()) {
-        for name in ALL_RULES {
-            let r = rules(name);
-            let Some(list) = listed(&game, &r) else { continue };
-            prop_assert_eq!(&list, &reference::moves(&game, &r), "{}", name);
-            for mv in &list {
-                let raw = RawMove::parse(mv).unwrap();
-                prop_assert!(check(&game, &r, &raw).is_ok(), "{} rejected under {}", mv, name);
-            }
-            // destination sets = ends of the listed paths, per piece
-            for from in points(game.pieces(game.turn())) {
-                let ends: BTreeSet<String> = list
-                    .iter()
-                    .filter(|m| m.starts_with(&format!("{from}-")))
-                    .map(|m| m.rsplit('-').next().unwrap().to_string())
-                    .collect();
-                let dests: BTreeSet<String> = points(destinations(&game, &r, from)).map(|p| p.name()).collect();
-                prop_assert_eq!(&ends, &dests, "{} from {}", name, from);
-                for to in &dests {
-                    prop_assert_eq!(distance(&game, &r, from, Point::parse(to).unwrap()), Some(1));
-                }
-            }
-        }
+        compare_with_reference(&game)?;
     }
 
     #[test]

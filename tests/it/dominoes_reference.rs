@@ -829,6 +829,21 @@ proptest! {
 }
 
 /// Many seeds in one run, with the coverage reached (`--nocapture` shows it).
+/// Long mode (`cargo test --release -- --ignored`): `LONG_POSITIONS` random
+/// positions (default 100 000), each compared under the edition and each trap.
+#[test]
+#[ignore]
+fn long_run_against_the_reference() {
+    let n: u64 = std::env::var("LONG_POSITIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000);
+    for seed in 0..n {
+        compare(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(1));
+    }
+    println!("dominoes: {n} positions compared, 0 disagreements");
+}
+
 #[test]
 fn coverage_of_the_rare_cases() {
     let n = u64::from(cases());

@@ -1086,6 +1086,31 @@ proptest! {
     }
 }
 
+/// Long mode (`cargo test --release -- --ignored`): `LONG_POSITIONS` random
+/// positions (default 100 000), the five kinds in turn.
+#[test]
+#[ignore]
+fn long_run_against_the_reference() {
+    let n: u64 = std::env::var("LONG_POSITIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000);
+    let kinds: [fn(&mut Rng) -> Pos; 5] = [
+        playout_position,
+        sparse_position,
+        wall_position,
+        ring_position,
+        boxed_position,
+    ];
+    let mut compared = 0;
+    for i in 0..n {
+        let mut rng = Rng(i.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(1));
+        let pos = kinds[(i % 5) as usize](&mut rng);
+        compared += compare(&pos, &mut rng);
+    }
+    println!("hnefatafl: {n} positions, {compared} answers compared, 0 disagreements");
+}
+
 /// The start position, whole, under every rule set.
 #[test]
 fn engine_agrees_with_reference_at_the_start() {
