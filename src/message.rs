@@ -4,6 +4,7 @@
 //! events and problems to a [`Message`]; the i18n layer turns it into words.
 
 use crate::game_api::Status;
+use std::borrow::Cow;
 
 /// One argument of a [`Message`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,3 +115,52 @@ impl Message {
 /// start, genitive, dative, adjective before a plural noun, adjective before
 /// a singular noun. A sentence receives each as `$<name>-<form>`.
 pub const SIDE_FORMS: [&str; 5] = ["cap", "gen", "dat", "adj", "adj-one"];
+
+/// Whether `c` must not reach a terminal as it is: control characters (an
+/// escape sequence could rewrite the screen, a newline forge a line) and the
+/// bidirectional overrides and isolates (they reorder what is shown).
+fn unprintable(c: char) -> bool {
+    (c.is_control() && c != '\t')
+        || ('\u{202A}'..='\u{202E}').contains(&c)
+        || ('\u{2066}'..='\u{2069}').contains(&c)
+}
+
+/// `text` with every unprintable character written as an escape (`\u{1b}`,
+/// `\n`): user text (file names, values from a file, answers) is shown as
+/// text, never obeyed by the terminal.
+pub fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(unprintable) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.chars()
+            .map(|c| {
+                if unprintable(c) {
+                    c.escape_default().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect(),
+    )
+}
+
+/// A path as shown in messages: lossy UTF-8, unprintable characters escaped.
+pub fn display_path(path: &std::path::Path) -> String {
+    printable(&path.display().to_string()).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_and_overrides_are_shown_not_obeyed() {
+        assert_eq!(printable("a1 b2\tc3"), "a1 b2\tc3");
+        assert!(matches!(printable("ж é"), Cow::Borrowed(_)));
+        assert_eq!(printable("x\u{1b}[2Jy"), "x\\u{1b}[2Jy");
+        assert_eq!(printable("a\nerror: forged"), "a\\nerror: forged");
+        assert_eq!(printable("\u{202E}cod"), "\\u{202e}cod");
+        assert_eq!(printable("\u{85}"), "\\u{85}");
+    }
+}

@@ -5,7 +5,7 @@ use crate::exercise::Source;
 use crate::exercise::{AnswerError, LoadError, OpenError};
 use crate::game_api::QuestionError;
 use crate::i18n::Localiser;
-use crate::message::Message;
+use crate::message::{Message, display_path, printable};
 use crate::os_error::{as_input_error, io_error};
 
 /// Exit statuses (contract §2).
@@ -90,7 +90,7 @@ impl AppError {
             }
             AppError::Open(err @ OpenError::NotUtf8 { path, at }) => vec![format!(
                 "{}:{}:{}: {}",
-                path.display(),
+                display_path(path),
                 at.line,
                 at.column,
                 loc.text(&err.reason())
@@ -191,12 +191,12 @@ pub fn located(
             let at = source.line_col(offset);
             format!(
                 "{}:{}:{}: {}",
-                source.label,
+                printable(&source.label),
                 at.line,
                 at.column,
                 loc.text(message)
             )
         }
-        None => format!("{}: {}", source.label, loc.text(message)),
+        None => format!("{}: {}", printable(&source.label), loc.text(message)),
     }
 }

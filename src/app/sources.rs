@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::exercise::VerifyProblem;
-use crate::message::Message;
+use crate::message::{Message, display_path};
 use crate::os_error::io_error;
 use crate::problem::{Code, FileCode};
 
@@ -27,7 +27,7 @@ pub struct Walk {
 impl Walk {
     fn unreadable(&mut self, path: &Path, message: Message) {
         self.problems.push(VerifyProblem {
-            exercise: path.display().to_string(),
+            exercise: display_path(path),
             code: Code::File(FileCode::Unreadable),
             message,
             at: None,

@@ -7,7 +7,7 @@ use super::report::{ValidateProblem, ValidateReport, print_json};
 use super::{AppError, Context, Exit, located};
 use crate::exercise;
 use crate::game_api::Status;
-use crate::message::Message;
+use crate::message::{Message, printable};
 use crate::problem::weight;
 
 pub fn run(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppError> {
@@ -72,7 +72,7 @@ pub fn run(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppEr
         );
         line.push_str(&format!(" [{}]", p.code));
         if !p.squares.is_empty() {
-            line.push_str(&format!(" ({})", p.squares.join(", ")));
+            line.push_str(&format!(" ({})", printable(&p.squares.join(", "))));
         }
         writeln!(out, "{line}")?;
     }

@@ -14,7 +14,7 @@ use super::{AppError, Context, Exit};
 use crate::cli::LangArg;
 use crate::exercise::{self, OpenError, VerifyProblem};
 use crate::i18n::Lang;
-use crate::message::Message;
+use crate::message::{Message, display_path, printable};
 use crate::problem::{Code, FileCode, weight};
 
 /// The problem standing for a file that cannot be opened.
@@ -28,7 +28,7 @@ fn open_problem(path: &Path, err: &OpenError) -> VerifyProblem {
         ),
     };
     VerifyProblem {
-        exercise: path.display().to_string(),
+        exercise: display_path(path),
         code: Code::File(code),
         message,
         at: err.at(),
@@ -133,8 +133,8 @@ pub fn run(
     let total: usize = problems.iter().map(|p| weight(p.code, &p.message)).sum();
     for p in &problems {
         let place = match p.at {
-            Some(at) => format!("{}:{}:{}", p.exercise, at.line, at.column),
-            None => p.exercise.clone(),
+            Some(at) => format!("{}:{}:{}", printable(&p.exercise), at.line, at.column),
+            None => printable(&p.exercise).into_owned(),
         };
         writeln!(out, "{place}: {} [{}]", ctx.loc.text(&p.message), p.code)?;
     }

@@ -12,7 +12,7 @@ use super::load::MAX_FILE_BYTES;
 use super::model::{TextFile, Texts};
 use super::source::{LineCol, Source};
 use crate::i18n::Lang;
-use crate::message::Message;
+use crate::message::{Message, display_path};
 use crate::os_error::io_error;
 
 /// Why an exercise argument could not be opened.
@@ -106,14 +106,14 @@ pub fn open(arg: &Path) -> Result<Opened, OpenError> {
     if arg.symlink_metadata().is_ok() || arg.extension().is_some_and(|e| e == "toml") {
         return open_file(arg);
     }
-    Err(OpenError::NotFound(arg.display().to_string()))
+    Err(OpenError::NotFound(display_path(arg)))
 }
 
 /// Reads a regular file of at most [`MAX_FILE_BYTES`] as UTF-8 text.
 pub fn read_text(path: &Path) -> Result<String, OpenError> {
     let io = |source: std::io::Error| {
         if source.kind() == std::io::ErrorKind::NotFound {
-            OpenError::NotFound(path.display().to_string())
+            OpenError::NotFound(display_path(path))
         } else {
             OpenError::Io {
                 path: path.to_path_buf(),
@@ -153,7 +153,7 @@ pub fn read_text(path: &Path) -> Result<String, OpenError> {
 /// Reads an exercise file and the Fluent files beside it (`name.fr.ftl`, …).
 pub fn open_file(path: &Path) -> Result<Opened, OpenError> {
     let text = read_text(path)?;
-    let label = path.display().to_string();
+    let label = display_path(path);
     let mut files = Vec::new();
     for lang in Lang::ALL {
         let ftl = path.with_extension(format!("{}.ftl", lang.code()));

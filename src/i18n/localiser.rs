@@ -8,7 +8,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use include_dir::{Dir, include_dir};
 
 use super::Lang;
-use crate::message::{Arg, Message};
+use crate::message::{Arg, Message, printable};
 
 static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
 
@@ -211,7 +211,9 @@ impl Localiser {
                 // (9223372036854775807 printed as 9223372036854776000).
                 Arg::Num(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
                 Arg::Num(n) => FluentValue::from(*n),
-                Arg::Text(t) => FluentValue::from(t.clone()),
+                // User text (values from a file, answers, paths) is shown,
+                // never obeyed: no escape sequences reach the terminal.
+                Arg::Text(t) => FluentValue::from(printable(t).into_owned()),
                 Arg::Msg(inner) => FluentValue::from(self.text(inner)),
             };
             args.set(*name, value);

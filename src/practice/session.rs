@@ -3,7 +3,7 @@
 //! allowed try, on request, or with a skip; progress is saved after every
 //! answer.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 
 use super::diagnose::diagnose;
 use super::events::{Event, Screen};
@@ -30,20 +30,52 @@ pub enum SessionError {
     Progress(#[from] ProgressError),
 }
 
+/// The longest input line kept, in bytes (64 KiB): the rest of a longer line
+/// is skipped, so that a line without an end cannot fill the memory.
+pub const MAX_LINE: usize = 64 * 1024;
+
 /// Reads one line of input; bytes that are not UTF-8 are replaced, so that a
 /// learner's terminal in another encoding gets an unreadable answer, not an
 /// error. `None` at the end of input. A read error is marked as one
 /// ([`crate::os_error::input_error`]), so that it is not blamed on the output.
+/// A line longer than [`MAX_LINE`] is cut there (its rest is skipped).
 pub fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
     let mut bytes = Vec::new();
-    if input
+    let read = (&mut *input)
+        .take(MAX_LINE as u64)
         .read_until(b'\n', &mut bytes)
-        .map_err(crate::os_error::input_error)?
-        == 0
-    {
+        .map_err(crate::os_error::input_error)?;
+    if read == 0 {
         return Ok(None);
     }
+    if bytes.len() == MAX_LINE && bytes.last() != Some(&b'\n') {
+        skip_line(input).map_err(crate::os_error::input_error)?;
+    }
     Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+/// Skips input up to and including the next newline (or the end).
+fn skip_line(input: &mut dyn BufRead) -> io::Result<()> {
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(());
+        }
+        match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                return Ok(());
+            }
+            None => {
+                let n = buf.len();
+                input.consume(n);
+            }
+        }
+    }
 }
 
 /// What ended a session.
@@ -743,4 +775,24 @@ fn reveal_answer(
         retry: None,
     })?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_lines_are_cut_and_the_next_line_is_read() {
+        let mut text = vec![b'y'; 3 * MAX_LINE];
+        text.extend_from_slice(b"\nno\n\xffyes");
+        let mut input = io::BufReader::with_capacity(1000, &text[..]);
+        let first = read_line(&mut input).unwrap().unwrap();
+        assert_eq!(first.len(), MAX_LINE);
+        assert_eq!(read_line(&mut input).unwrap().as_deref(), Some("no\n"));
+        assert_eq!(
+            read_line(&mut input).unwrap().as_deref(),
+            Some("\u{FFFD}yes")
+        );
+        assert_eq!(read_line(&mut input).unwrap(), None);
+    }
 }

@@ -447,3 +447,58 @@ fn progress_read_errors_blame_reading() {
     );
     assert_eq!(std::fs::read(&not_a_folder).unwrap(), b"x");
 }
+
+/// Hunt: text from a file, an answer or a file name reaches the terminal as
+/// text: an escape sequence or a newline in it is shown escaped, not obeyed.
+#[cfg(unix)]
+#[test]
+fn terminal_escapes_in_user_text_are_shown_escaped() {
+    let dir = scratch();
+    let name = dir.path().join("e\u{1b}[1mx.toml");
+    std::fs::write(&name, "format = 1\ngame = \"\\u001b[2J\\nerror: forged\"\n").unwrap();
+    let (code, stdout, _) = run(plyyard(Some("en"), &["validate"]).arg(&name));
+    assert_eq!(code, 2);
+    assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
+    assert!(!stdout.contains("\nerror: forged"), "{stdout:?}");
+    assert!(
+        stdout.contains("e\\u{1b}[1mx.toml:2:8: unknown game `\\u{1b}[2J\\nerror: forged`"),
+        "{stdout}"
+    );
+    let (code, _, stderr) = run(&mut plyyard(
+        Some("fr"),
+        &[
+            "check",
+            "hnefatafl/edge-not-corner",
+            "--question",
+            "1",
+            "--answer",
+            "x\u{1b}[2J\u{202e}y",
+        ],
+    ));
+    assert_eq!(code, 2);
+    assert!(stderr.contains("x\\u{1b}[2J\\u{202e}y"), "{stderr:?}");
+    let (code, stdout, _) = run(plyyard(Some("en"), &["verify"]).arg(dir.path()));
+    assert_eq!(code, 1);
+    assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
+}
+
+/// Hunt: a line of 10 MB without an end on standard input is cut at 64 KiB
+/// (it was kept whole, echoed back, 235 MB of memory).
+#[test]
+fn very_long_input_lines_are_cut() {
+    let data = scratch();
+    let mut input = vec![b'y'; 10 << 20];
+    input.extend_from_slice(b"\nquit\n");
+    let mut cmd = plyyard(Some("en"), &["practice", "--game", "dominoes"]);
+    cmd.env("PLYYARD_DATA_DIR", data.path());
+    let (code, stdout, stderr) = run_bytes(&mut cmd, &input);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.len() < 1 << 20, "{} bytes of output", stdout.len());
+    // The session went on after the cut line: the next line (`quit`) was
+    // read as a command, not as the rest of the long one.
+    assert!(
+        !stdout.contains(&"y".repeat(70 * 1024)),
+        "{}",
+        &stdout[stdout.len().saturating_sub(300)..]
+    );
+}
