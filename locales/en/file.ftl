@@ -38,6 +38,7 @@ toml-invalid-key = a key is not written correctly
 toml-invalid-value = a value is not written correctly
 toml-invalid-table = a table is not written correctly
 toml-unexpected-content = unexpected text here
+toml-too-deep = tables, lists or dotted keys are nested too deeply
 file-too-large = the file has { $size } bytes, more than the { $max } (1 MiB) an exercise file may have
 file-too-many-questions = { $count } [[question]] tables: an exercise has at most { $max }
 file-too-many-problems = { $count ->

@@ -38,6 +38,7 @@ toml-invalid-key = une clé est mal écrite
 toml-invalid-value = une valeur est mal écrite
 toml-invalid-table = une table est mal écrite
 toml-unexpected-content = texte inattendu ici
+toml-too-deep = tables, listes ou clés pointées imbriquées trop profondément
 file-too-large = le fichier fait { $size } octets, plus que les { $max } (1 Mio) permis pour un fichier d’exercice
 file-too-many-questions = { $count } tables [[question]] : un exercice en a au plus { $max }
 file-too-many-problems = { $count ->

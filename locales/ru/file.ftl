@@ -38,6 +38,7 @@ toml-invalid-key = ключ записан неверно
 toml-invalid-value = значение записано неверно
 toml-invalid-table = таблица записана неверно
 toml-unexpected-content = здесь неожиданный текст
+toml-too-deep = таблицы, списки или составные ключи вложены слишком глубоко
 file-too-large = файл больше допустимого для упражнения размера: { $size } байт при максимуме { $max } (1 МиБ)
 file-too-many-questions = таблиц [[question]]: { $count }, а в упражнении их может быть не больше { $max }
 file-too-many-problems = ещё { $count } { $count ->

@@ -37,6 +37,11 @@ const KNOWN: &[(&str, &str)] = &[
     ("invalid table", "toml-invalid-table"),
     ("unexpected content", "toml-unexpected-content"),
     ("unexpected key or value", "toml-unexpected-content"),
+    (
+        "cannot recurse further; max recursion depth met",
+        "toml-too-deep",
+    ),
+    ("recursion limit", "toml-too-deep"),
 ];
 
 /// The message for a TOML syntax error as worded by the toml crate.
@@ -68,6 +73,11 @@ mod tests {
         let m = syntax_error("unclosed table, expected `]`");
         assert_eq!(m.id, "file-toml-syntax-expected");
         assert_eq!(syntax_error("duplicate key").id, "file-toml-syntax");
+        let deep = syntax_error("cannot recurse further; max recursion depth met");
+        assert_eq!(
+            deep.args[0].1,
+            crate::message::Arg::Msg(Box::new(Message::new("toml-too-deep")))
+        );
         let other = syntax_error("something new");
         assert_eq!(other.id, "file-toml-syntax");
         assert_eq!(

@@ -171,3 +171,30 @@ fn huge_integers_are_out_of_range_and_printed_exactly() {
     let (_, problems) = exercise::validate(&Source::new("f.toml", format));
     assert!(codes(&problems).contains(&"out-of-range"), "{problems:?}");
 }
+
+/// Hunt: 100 000 nested lists, inline tables or dotted keys are one located
+/// syntax problem, worded in the reader's language (it was the parser's
+/// English "cannot recurse further").
+#[test]
+fn deep_nesting_is_one_localised_problem() {
+    use plyyard::i18n::{Lang, Localiser};
+    let texts = [
+        format!(
+            "format = 1\ntags = {}{}",
+            "[".repeat(100_000),
+            "]".repeat(100_000)
+        ),
+        format!(
+            "format = 1\nx = {}1{}",
+            "{a=".repeat(50_000),
+            "}".repeat(50_000)
+        ),
+        format!("format = 1\n{} = 1", vec!["a"; 100_000].join(".")),
+    ];
+    for text in texts {
+        let (_, problems) = exercise::validate(&Source::new("deep.toml", text));
+        assert_eq!(codes(&problems), ["toml-syntax"]);
+        let fr = Localiser::new(Lang::Fr).text(&problems[0].message);
+        assert!(fr.contains("imbriquées trop profondément"), "{fr}");
+    }
+}
