@@ -66,6 +66,7 @@ mod qa_witnesses;
 mod readme;
 mod reliability_cli;
 mod reliability_files;
+mod reliability_input;
 mod svg_boards;
 mod teacher_texts;
 mod trap_tables;
