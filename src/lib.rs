@@ -6,6 +6,8 @@
 //! whole games and their records ([`play`]) and the command line ([`cli`],
 //! [`app`]).
 
+#![forbid(unsafe_code)]
+
 pub mod app;
 pub mod cli;
 pub mod drill;

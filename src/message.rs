@@ -129,7 +129,10 @@ fn unprintable(c: char) -> bool {
 /// `\n`): user text (file names, values from a file, answers) is shown as
 /// text, never obeyed by the terminal.
 pub fn printable(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(unprintable) {
+    // Fast path: an unprintable character is an ASCII control byte, or
+    // starts with 0xC2 (U+0080–U+009F) or 0xE2 (U+202A…, U+2066…).
+    let suspect = |b: &u8| (*b < 0x20 && *b != b'\t') || matches!(*b, 0x7F | 0xC2 | 0xE2);
+    if !text.as_bytes().iter().any(suspect) || !text.chars().any(unprintable) {
         return Cow::Borrowed(text);
     }
     Cow::Owned(

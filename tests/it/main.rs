@@ -37,6 +37,7 @@ mod drill_quality;
 mod drill_references;
 mod engine_shape;
 mod ftl;
+mod fuzz_replay;
 mod glossary;
 mod hnefatafl_adapter;
 mod hnefatafl_fixtures;

@@ -1,0 +1,28 @@
+//! The progress store: any file is either refused and left byte-identical, or
+//! accepted, saved and read back equal. Only `ProgressStore::at`, `load` and
+//! `update` are used, so that the check holds whatever the format becomes.
+
+use std::path::Path;
+
+use plyyard::practice::ProgressStore;
+
+/// Writes `data` as `dir/progress.ron` and loads it through the store.
+pub fn check(dir: &Path, data: &[u8]) {
+    let path = dir.join("progress.ron");
+    std::fs::write(&path, data).expect("the scratch folder is writable");
+    let store = ProgressStore::at(path.clone());
+    match store.load() {
+        Ok(progress) => {
+            let saved = store
+                .update(|_| {})
+                .expect("accepted progress can be saved");
+            assert_eq!(saved, progress, "an empty update changed the progress");
+            let again = store.load().expect("saved progress reads back");
+            assert_eq!(again, progress, "saved progress reads back different");
+        }
+        Err(_) => {
+            let now = std::fs::read(&path).expect("the refused file is still there");
+            assert!(now == data, "a refused progress file was changed");
+        }
+    }
+}
