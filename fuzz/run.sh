@@ -22,5 +22,6 @@ nice -n 10 cargo +nightly fuzz run --sanitizer none "$target" \
     "corpus-work/$target" "corpus/$target" -- \
     -max_total_time="$seconds" -max_len="$len" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 "$@"
-cp -n "corpus-work/$target"/* "corpus/$target"/ 2>/dev/null || true
+# (find, not a glob: tens of thousands of names overflow the argument list)
+find "corpus-work/$target" -type f -exec cp -n -t "corpus/$target" {} +
 nice -n 10 cargo +nightly fuzz cmin --sanitizer none "$target" "corpus/$target"
