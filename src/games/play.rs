@@ -79,14 +79,26 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
     fn illegal_code(reason: &Self::Illegal) -> &'static str;
 
     /// Chance before the side to move chooses (the aeroplane rolls its die);
-    /// `None` when the game has none at this point.
-    fn chance(&mut self, rules: &Self::Rules, rng: &mut ChaCha8Rng) -> Option<Chance<Self::Move>>;
+    /// `None` when the game has none at this point (games without chance keep
+    /// this default).
+    fn chance(&mut self, rules: &Self::Rules, rng: &mut ChaCha8Rng) -> Option<Chance<Self::Move>> {
+        let _ = (rules, rng);
+        None
+    }
 
-    /// Completes a chosen move with chance (a dominoes draw gets its tile).
-    fn complete(&self, mv: Self::Move, rng: &mut ChaCha8Rng) -> Self::Move;
+    /// Completes a chosen move with chance (a dominoes draw gets its tile);
+    /// games without chance keep the move as chosen.
+    fn complete(&self, mv: Self::Move, rng: &mut ChaCha8Rng) -> Self::Move {
+        let _ = rng;
+        mv
+    }
 
-    /// Whether a move says everything a record needs (the roll, the tile drawn).
-    fn is_complete(mv: &Self::Move) -> bool;
+    /// Whether a move says everything a record needs (the roll, the tile
+    /// drawn); always, in games without chance.
+    fn is_complete(mv: &Self::Move) -> bool {
+        let _ = mv;
+        true
+    }
 
     /// The distinct choices of the side to move, as a player sees them
     /// (a draw without its tile).

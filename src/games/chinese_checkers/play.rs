@@ -5,7 +5,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::game_api::{GameKind, Position, Trap};
 use crate::games::engine::Engine;
-use crate::games::play::{Chance, Choice, Playable, Ply, toml_list};
+use crate::games::play::{Choice, Playable, Ply, toml_list};
 use crate::message::Message;
 
 use super::adapter::CcPosition;
@@ -49,18 +49,6 @@ impl Playable for Game {
 
     fn illegal_code(reason: &Illegal) -> &'static str {
         reason.code()
-    }
-
-    fn chance(&mut self, _rules: &Rules, _rng: &mut ChaCha8Rng) -> Option<Chance<Move>> {
-        None
-    }
-
-    fn complete(&self, mv: Move, _rng: &mut ChaCha8Rng) -> Move {
-        mv
-    }
-
-    fn is_complete(_mv: &Move) -> bool {
-        true
     }
 
     /// One shortest path for each piece and each point it can reach.
