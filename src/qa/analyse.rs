@@ -74,6 +74,9 @@ pub struct Slot {
     pub token: usize,
     /// The clause of that token.
     pub clause: usize,
+    /// Whether the question only implies it (two colours named: an
+    /// opponent): a fact may use it, and need not explain it.
+    pub implied: bool,
 }
 
 /// What a question says, before it is matched against the facts.
@@ -155,6 +158,9 @@ struct Raw {
     adverbial: bool,
     /// A negation that is a determiner (`no`, `aucun`).
     determiner: bool,
+    /// A concept the question implies without saying it (two colours: an
+    /// opponent); a fact may use it but need not explain it.
+    implied: bool,
 }
 
 /// Words that open a relative clause as well as a question.
@@ -223,6 +229,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 negated: false,
                 adverbial,
                 determiner: hit.tokens.len() == 1 && DETERMINER_NEGATIONS.contains(&word.as_str()),
+                implied: false,
             });
             continue;
         }
@@ -244,6 +251,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 negated: false,
                 adverbial: false,
                 determiner: false,
+                implied: false,
             });
             continue;
         }
@@ -256,6 +264,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 negated: false,
                 adverbial: false,
                 determiner: false,
+                implied: false,
             }),
             None => unknown.push(word.clone()),
         }
@@ -273,6 +282,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             negated: false,
             adverbial: false,
             determiner: false,
+            implied: false,
         });
     }
     let wh = find_wh(&mut raws, &t, lang);
@@ -282,11 +292,13 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             r.alts.retain(|a| c.concept(*a).kind != Kind::Marker);
         }
     }
-    let conditions = condition_clauses(&mut raws);
+    let mut conditions = condition_clauses(&mut raws);
+    conditions.extend(premise_clauses(&raws, &conditions));
     let flipped = negations(&mut raws, &conditions, &t);
     resolve_modals(&mut raws);
-    count_things(&mut raws);
+    count_things(&mut raws, &t, lex);
     rewrite(&mut raws);
+    imply_opponent(&mut raws);
     let slots = raws
         .into_iter()
         .filter(|r| !is_marker(r))
@@ -295,6 +307,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             negated: r.negated,
             token: r.token,
             clause: r.clause,
+            implied: r.implied,
         })
         .collect();
     Analysis {
@@ -319,6 +332,25 @@ fn steps_after_numbers(raws: &mut [Raw], t: &Tokens) {
     }
 }
 
+/// Question words that are never relative words: they ask wherever they
+/// stand (`on tourne dans quel sens`, `ходят в какую сторону`).
+const INTERROGATIVES: [&str; 11] = [
+    "quel",
+    "quelle",
+    "quels",
+    "quelles",
+    "какой",
+    "какая",
+    "какое",
+    "какие",
+    "каким",
+    "какую",
+    "какого",
+];
+
+/// The words of an alternative question (`les noirs ou les blancs ?`).
+const OR: [&str; 3] = ["ou", "or", "или"];
+
 /// Words that may come before a question word opening a clause.
 const OPENERS: [&str; 16] = [
     "et", "alors", "mais", "donc", "bon", "а", "и", "но", "ну", "так", "and", "but", "so", "then",
@@ -335,7 +367,7 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
     let c = concepts();
     let lex = lexicon(lang);
     let correl = raws.iter().any(|r| has(r, c.id("CORREL")));
-    let yes_no = raws.iter().any(|r| has(r, c.id("ESTCE")));
+    let estce = raws.iter().find(|r| has(r, c.id("ESTCE"))).map(|r| r.token);
     let embedders = [c.id("CHOOSE"), c.id("LIKE"), c.id("SAME")];
     let mut found: Option<(usize, Wh)> = None;
     for (i, r) in raws.iter().enumerate() {
@@ -353,10 +385,23 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
         };
         let before: Vec<usize> = (0..r.token).filter(|j| t.clause[*j] == r.clause).collect();
         let named = before.iter().any(|j| in_game_name(*j));
-        let opens = before.iter().all(|j| {
-            OPENERS.contains(&t.words[*j].as_str())
-                || (named && (lex.is_stop(&t.words[*j]) || in_game_name(*j)))
-        });
+        // `on tourne dans quel sens ?`: an interrogative that is never a
+        // relative word asks wherever it stands, unless a verb like
+        // *choose* embeds it.
+        let last_clause = raws[i + 1..]
+            .iter()
+            .all(|o| o.clause == r.clause || is_marker(o));
+        let in_situ = INTERROGATIVES.contains(&t.words[r.token].as_str())
+            && last_clause
+            && !raws[..i]
+                .iter()
+                .any(|o| o.clause == r.clause && o.alts.iter().any(|a| embedders.contains(a)));
+        let opens = in_situ
+            || before.iter().all(|j| {
+                OPENERS.contains(&t.words[*j].as_str())
+                    || (named && (lex.is_stop(&t.words[*j]) || in_game_name(*j)))
+            });
+        let yes_no = estce.is_some_and(|e| e < r.token);
         if *kind == Wh::When && r.clause != t.clause.first().copied().unwrap_or(0) {
             continue;
         }
@@ -386,6 +431,25 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
     if let Some((i, kind)) = found {
         raws.remove(i);
         return Some(kind);
+    }
+    // `les noirs ou les blancs qui commencent ?`: two sides as alternatives
+    // ask which one.
+    let side_names = ["RED", "YELLOW", "GREEN", "BLUE", "BLACK", "WHITE"].map(|n| c.id(n));
+    let side = |r: &Raw| {
+        r.alts
+            .iter()
+            .find(|a| side_names.iter().any(|s| c.is_a(**a, *s)))
+            .copied()
+    };
+    let content: Vec<&Raw> = raws.iter().filter(|r| !is_marker(r)).collect();
+    for w in content.windows(2) {
+        let (Some(x), Some(y)) = (side(w[0]), side(w[1])) else {
+            continue;
+        };
+        let or = (w[0].end + 1..w[1].token).any(|j| OR.contains(&t.words[j].as_str()));
+        if x != y && or && estce.is_none() {
+            return Some(Wh::Who);
+        }
     }
     let elliptic = c.id("ELLIPTIC");
     let single_clause = raws
@@ -450,6 +514,60 @@ fn condition_clauses(raws: &mut [Raw]) -> Vec<usize> {
         }
     }
     out
+}
+
+/// The clauses that state a premise before the clause that asks
+/// (`une bille adverse ne quitte jamais son camp : puis-je gagner ?`,
+/// `никого не сбил — бросаю ещё раз?`): clauses with content but no question
+/// verb, before the last clause that has one (or an action), a tag apart. A
+/// negation there negates its concept; it does not turn the question over.
+fn premise_clauses(raws: &[Raw], conditions: &[usize]) -> Vec<usize> {
+    let c = concepts();
+    let asking = [
+        "MAIN",
+        "ESTCE",
+        "MODAL",
+        "MODAL_MUST",
+        "MODAL_ADJ",
+        "NEED",
+        "MUST",
+    ]
+    .map(|n| c.id(n));
+    let tag = c.id("TAG");
+    let mut order: Vec<usize> = Vec::new();
+    for r in raws {
+        if !order.contains(&r.clause) {
+            order.push(r.clause);
+        }
+    }
+    let of = |k: usize| raws.iter().filter(move |r| r.clause == k);
+    let asks = |k: usize| of(k).any(|r| asking.iter().any(|m| has(r, *m)));
+    let content = |k: usize| of(k).any(|r| !is_marker(r));
+    // `…, même avec un 5 ?`: a clause opened by a modifier adds to the
+    // clause before; it does not ask on its own.
+    let modifiers = [
+        "EVEN_IF", "ALSO", "ONLY", "WITHOUT", "INSTEAD", "ANYWAY", "ALWAYS",
+    ]
+    .map(|n| c.id(n));
+    let modifier = |k: usize| {
+        of(k)
+            .next()
+            .is_some_and(|r| r.alts.iter().any(|a| modifiers.contains(a)))
+    };
+    let question = order.iter().rposition(|k| {
+        !conditions.contains(k)
+            && content(*k)
+            && !of(*k).all(|r| has(r, tag) || is_marker(r))
+            && !modifier(*k)
+    });
+    let Some(q) = question else {
+        return Vec::new();
+    };
+    order[..q]
+        .iter()
+        .copied()
+        .filter(|k| !conditions.contains(k) && content(*k) && !asks(*k))
+        .collect()
 }
 
 /// Whether a slot only carries what follows it (`rolling` in `without rolling
@@ -604,8 +722,9 @@ fn resolve_modals(raws: &mut [Raw]) {
     }
 }
 
-/// `deux avions`: a number right before a thing counts things.
-fn count_things(raws: &mut [Raw]) {
+/// `deux avions`: a number right before a thing counts things, also with
+/// function words between (`two of their pieces`, `deux de mes avions`).
+fn count_things(raws: &mut [Raw], t: &Tokens, lex: &super::lexicon::Lexicon) {
     let c = concepts();
     for i in 0..raws.len().saturating_sub(1) {
         let Some(v) = c.value(raws[i].alts[0]) else {
@@ -619,10 +738,29 @@ fn count_things(raws: &mut [Raw]) {
             .alts
             .iter()
             .any(|a| c.concept(*a).kind == Kind::Thing && c.value(*a).is_none());
-        if thing && next.token <= raws[i].end + 2 && next.clause == raws[i].clause {
+        let close = next.token <= raws[i].end + 2
+            || (next.token <= raws[i].end + 4
+                && (raws[i].end + 1..next.token).all(|j| lex.is_stop(&t.words[j])));
+        if thing && close && next.clause == raws[i].clause {
             if let Some(q) = c.number(v, true) {
                 raws[i].alts = vec![q];
             }
+        }
+    }
+}
+
+impl Raw {
+    /// A copy of its place in the text, with no concept of its own.
+    fn clone_position(&self) -> Raw {
+        Raw {
+            alts: Vec::new(),
+            token: self.token,
+            end: self.end,
+            clause: self.clause,
+            negated: false,
+            adverbial: false,
+            determiner: false,
+            implied: false,
         }
     }
 }
@@ -641,6 +779,7 @@ fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) {
         negated: false,
         adverbial: false,
         determiner: false,
+        implied: false,
     };
     let pos = raws
         .iter()
@@ -693,7 +832,11 @@ fn roll_against_distance(raws: &mut Vec<Raw>) {
 /// Constructions rewritten into one concept.
 fn rewrite(raws: &mut Vec<Raw>) {
     let c = concepts();
+    absorb_redundant(raws);
+    sent_to_base(raws);
+    story_of_sixes(raws);
     roll_against_distance(raws);
+    split_between_planes(raws);
     // A roll shared out: "un avion de 3 et un autre de 2".
     let another = c.id("ANOTHER");
     let bare = |r: &Raw| c.name(r.alts[0]).starts_with('N') && c.value(r.alts[0]).is_some();
@@ -719,7 +862,232 @@ fn rewrite(raws: &mut Vec<Raw>) {
         insert(raws, c.id("TWO_FIVE"), &at);
     }
     step_and_jump(raws);
+    move_and_roll(raws);
     king_voice(raws);
+}
+
+/// Words that only repeat what the word before them says: a playable tile
+/// after "no move" (`rien qui va`, `нет подходящей кости`, `no tile that
+/// fits`), `most` before `heavy`; the same score in dominoes is an equal one.
+fn absorb_redundant(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let cant = c.id("CANT_PLAY");
+    let fits = [c.id("PLAYABLE"), c.id("MATCH")];
+    let tile = [c.id("TILE"), c.id("G_DOM")];
+    let score = [c.id("SCORE"), c.id("SUM")];
+    let mut i = 0;
+    while i < raws.len() {
+        if has(&raws[i], cant) {
+            // `rien qui va`, `aucun domino qui va`: the tile may come between.
+            let mut j = i + 1;
+            while j < raws.len()
+                && j <= i + 2
+                && raws[j].clause == raws[i].clause
+                && raws[j].token <= raws[i].end + 4
+                && !raws[j].negated
+            {
+                if raws[j].alts.iter().all(|x| fits.contains(x)) {
+                    raws.remove(j);
+                    break;
+                }
+                if !raws[j].alts.iter().all(|x| tile.contains(x)) {
+                    break;
+                }
+                j += 1;
+            }
+        }
+        if i + 1 < raws.len() {
+            let (a, b) = (&raws[i], &raws[i + 1]);
+            if has(a, c.id("MORE")) && has(b, c.id("HEAVY")) && b.token <= a.end + 1 {
+                raws.remove(i);
+                continue;
+            }
+            let same_score = has(a, c.id("SAME"))
+                && a.alts.len() == 1
+                && b.alts.iter().any(|x| score.contains(x))
+                && b.token <= a.end + 3
+                && b.clause == a.clause;
+            if same_score {
+                let at = raws.remove(i + 1);
+                raws[i].alts = vec![c.id("EQUAL")];
+                raws[i].end = at.end;
+            }
+        }
+        i += 1;
+    }
+}
+
+/// A return to the base (`il repart au hangar`, `revient à sa base`,
+/// `returns to its yard`): being sent back there, whatever the words between.
+fn sent_to_base(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let (base, sent) = (c.id("BASE"), c.id("SENT_BASE"));
+    let back = [c.id("RETURN"), c.id("GO_BACK")];
+    let Some(b) = raws.iter().position(|r| has(r, base) && !r.negated) else {
+        return;
+    };
+    let verb = (0..b).rev().find(|i| {
+        raws[*i].clause == raws[b].clause
+            && !raws[*i].negated
+            && raws[*i].alts.iter().any(|a| back.contains(a))
+    });
+    if let Some(v) = verb {
+        let at = raws.remove(b);
+        raws.remove(v);
+        insert(raws, sent, &at);
+    }
+}
+
+/// A story of sixes (`j'ai fait deux six puis encore un six`, `6, 6 и ещё 6`):
+/// three sixes make the third six; beside the third six named, the sixes
+/// that led to it only tell the story.
+fn story_of_sixes(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let (six, q6, third) = (c.id("N6"), c.id("Q6"), c.id("THIRD_SIX"));
+    let is_six = |r: &Raw| r.alts.len() == 1 && (r.alts[0] == six || r.alts[0] == q6);
+    let mut count = 0;
+    for (i, r) in raws.iter().enumerate() {
+        if !is_six(r) {
+            continue;
+        }
+        let times = i
+            .checked_sub(1)
+            .and_then(|p| {
+                let p = &raws[p];
+                (p.end + 1 == r.token)
+                    .then(|| p.alts.iter().find_map(|a| c.value(*a)))
+                    .flatten()
+            })
+            .unwrap_or(1);
+        count += times;
+    }
+    let named = raws.iter().any(|r| has(r, third));
+    if !named && count < 3 {
+        return;
+    }
+    let mut first: Option<Raw> = None;
+    let mut i = 0;
+    while i < raws.len() {
+        let counts_sixes = i + 1 < raws.len()
+            && is_six(&raws[i + 1])
+            && raws[i].end + 1 == raws[i + 1].token
+            && raws[i].alts.iter().all(|a| c.value(*a).is_some());
+        if is_six(&raws[i]) || counts_sixes {
+            let r = raws.remove(i);
+            first.get_or_insert(r);
+        } else {
+            i += 1;
+        }
+    }
+    if let (false, Some(at)) = (named, first) {
+        insert(raws, third, &at);
+    }
+}
+
+/// One roll shared between planes (`j'ai fait 4, j'avance deux avions de deux
+/// cases chacun`, `move two planes with one roll`): a split.
+fn split_between_planes(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let plane = c.id("PLANE");
+    let avoid = [
+        "OPPONENT",
+        "SAME",
+        "SPLIT",
+        "SAME_TURN",
+        "EXTRA_ROLL",
+        "AGAIN",
+        "TWICE",
+    ]
+    .map(|n| c.id(n));
+    if raws
+        .iter()
+        .any(|r| r.alts.iter().any(|a| avoid.contains(a)))
+    {
+        return;
+    }
+    let planes = raws.windows(2).position(|w| {
+        w[0].alts.len() == 1
+            && c.name(w[0].alts[0]).starts_with('Q')
+            && c.value(w[0].alts[0]).is_some_and(|v| v >= 2)
+            && w[1].alts.contains(&plane)
+    });
+    let Some(p) = planes else {
+        return;
+    };
+    let moves = raws.iter().any(|r| has(r, c.id("MOVE")));
+    let each = raws.iter().position(|r| has(r, c.id("EACH")));
+    let roll = raws.iter().enumerate().any(|(i, r)| {
+        i != p
+            && r.alts
+                .iter()
+                .any(|a| c.is_a(*a, c.id("LOWROLL")) || *a == c.id("N6"))
+    });
+    if !moves || !(roll && (each.is_some() || raws.iter().any(|r| has(r, c.id("ROLL"))))) {
+        return;
+    }
+    let at = raws.remove(p);
+    raws.remove(p);
+    raws.retain(|r| {
+        !has(r, c.id("EACH"))
+            && !r
+                .alts
+                .iter()
+                .any(|a| c.value(*a).is_some() && c.name(*a).starts_with(['N', 'Q']))
+    });
+    insert(raws, c.id("SPLIT"), &at);
+}
+
+/// Two colours or two camps named at once (`un avion jaune dans mon couloir
+/// rouge`, `un défenseur et un attaquant`): the question is about opponents,
+/// even without the word.
+fn imply_opponent(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    // Hnefatafl's attackers are black, its defenders white.
+    let sides = [
+        ("RED", "RED"),
+        ("YELLOW", "YELLOW"),
+        ("GREEN", "GREEN"),
+        ("BLUE", "BLUE"),
+        ("BLACK", "BLACK"),
+        ("WHITE", "WHITE"),
+        ("ATTACKER", "BLACK"),
+        ("DEFENDER", "WHITE"),
+    ]
+    .map(|(n, team)| (c.id(n), c.id(team)));
+    let opponent = c.id("OPPONENT");
+    if raws.iter().any(|r| has(r, opponent)) {
+        return;
+    }
+    let mut seen: Vec<ConceptId> = Vec::new();
+    let mut at = None;
+    for r in raws.iter().filter(|r| !r.negated && !r.implied) {
+        for (s, team) in sides {
+            if r.alts.iter().all(|a| c.is_a(*a, s)) && !seen.contains(&team) {
+                seen.push(team);
+                at = Some(r.token);
+            }
+        }
+    }
+    if seen.len() < 2 {
+        return;
+    }
+    let at = at.expect("two sides");
+    let src = raws.iter().find(|r| r.token == at).expect("a side");
+    let r = Raw {
+        alts: vec![opponent],
+        token: src.token,
+        end: src.end,
+        clause: src.clause,
+        negated: false,
+        adverbial: false,
+        determiner: false,
+        implied: true,
+    };
+    let pos = raws
+        .iter()
+        .position(|x| x.token > r.token)
+        .unwrap_or(raws.len());
+    raws.insert(pos, r);
 }
 
 /// A step and a jump with `then` or `after` between: in which order.
@@ -753,6 +1121,55 @@ fn step_and_jump(raws: &mut Vec<Raw>) {
     insert(raws, id, &at);
 }
 
+/// Moving and rolling with a word of time (`bouger avant de lancer`,
+/// `сначала походить, а потом бросить`, `roll first, then move`): in which
+/// order. The text's order, unless `after` stands between them or `before`
+/// opens the sentence (`avant de lancer, je bouge`); `first` next to one of
+/// them puts it first.
+fn move_and_roll(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let (mv, roll) = (c.id("MOVE"), c.id("ROLL"));
+    let plain = |r: &Raw, id| r.alts == [id] && !r.negated;
+    if raws.iter().any(|x| has(x, c.id("EXTRA_ROLL"))) {
+        return;
+    }
+    let (Some(m), Some(r)) = (
+        raws.iter().position(|x| plain(x, mv)),
+        raws.iter().position(|x| plain(x, roll)),
+    ) else {
+        return;
+    };
+    let at = |name: &str| raws.iter().position(|x| has(x, c.id(name)));
+    let (before, after, then, first) = (at("BEFORE"), at("AFTER"), at("THEN"), at("FIRST"));
+    if before.is_none() && after.is_none() && then.is_none() && first.is_none() {
+        return;
+    }
+    let (lo, hi) = (m.min(r), m.max(r));
+    let mut move_first = m < r;
+    if before.is_some_and(|b| b < lo) {
+        move_first = !move_first;
+    }
+    if after.is_some_and(|a| a > lo && a < hi) && then.is_none() {
+        move_first = !move_first;
+    }
+    if let Some(f) = first {
+        if f + 1 == m || f == m + 1 {
+            move_first = true;
+        } else if f + 1 == r || f == r + 1 {
+            move_first = false;
+        }
+    }
+    let id = if move_first {
+        c.id("MOVE_BEFORE_ROLL")
+    } else {
+        c.id("ROLL_BEFORE_MOVE")
+    };
+    let place = raws[m.min(r)].clone_position();
+    let time = [c.id("BEFORE"), c.id("FIRST")];
+    raws.retain(|x| !plain(x, mv) && !plain(x, roll) && !x.alts.iter().all(|a| time.contains(a)));
+    insert(raws, id, &place);
+}
+
 /// The king with a capture: does he capture, or is he captured? He is
 /// captured when the verb is passive (`le roi est-il pris`), when he is its
 /// object (`prendre le roi`, `короля`) or a pronoun stands for him as object
@@ -771,9 +1188,12 @@ fn king_voice(raws: &mut Vec<Raw>) {
     else {
         return;
     };
+    // `trap the king`, `зажать короля`: enclosing him is capturing him.
+    let sandwich = c.id("SANDWICH");
     let Some(v) = raws
         .iter()
         .position(|r| r.alts.iter().any(|a| c.is_a(*a, capture)))
+        .or_else(|| raws.iter().position(|r| r.alts == [sandwich]))
     else {
         return;
     };

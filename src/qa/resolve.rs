@@ -11,7 +11,7 @@
 
 use super::analyse::{Analysis, Slot};
 use super::concepts::{ALL_GAMES, ConceptId, concepts, game_bit};
-use super::facts::{self, Fact, Frame, Lit, Sign};
+use super::facts::{self, Fact, Frame, Lit, Sign, Source};
 use crate::game_api::GameKind;
 
 /// How many closest questions are offered.
@@ -141,6 +141,9 @@ fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
 /// game's generic concepts.
 fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> bool {
     let cs = concepts();
+    if slot.implied {
+        return true;
+    }
     let lits = frame.lits.iter().chain(fact.also.iter());
     let mut allowed: Vec<(ConceptId, bool)> = Vec::new();
     let mut sides = false;
@@ -155,6 +158,16 @@ fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> 
     }
     if !slot.negated {
         allowed.extend(generic.iter().map(|g| (*g, false)));
+        // A fact that corrects another variant's rule may be asked by
+        // comparison with it (`comme dans d'autres versions`).
+        if fact.trap.is_some()
+            || matches!(
+                fact.source,
+                Source::Trap | Source::Excluded | Source::Misconception
+            )
+        {
+            allowed.extend(["LIKE", "VARIANT", "HOUSE_RULES"].map(|n| (cs.id(n), false)));
+        }
     }
     let filler = cs.id("FILLER");
     slot.alts.iter().any(|alt| {
@@ -164,7 +177,8 @@ fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> 
         if sides && side_of(*alt, fact.game).is_some() {
             return true;
         }
-        if numbers && cs.value(*alt).is_some() {
+        // A number frame explains the number it counts, not any number.
+        if numbers && cs.value(*alt).is_some() && cs.name(*alt).starts_with('Q') {
             return true;
         }
         cs.lineage(*alt)
@@ -390,11 +404,13 @@ fn pointed_game(a: &Analysis, mask: u8) -> Option<u8> {
     }
 }
 
-/// The games among `mask` with a fact that half says what the question says:
-/// a frame at least half of whose concepts (beyond the game's generic ones)
-/// are in the question.
+/// The games among `mask` with a fact that nearly says what the question
+/// says: a frame at least half of whose concepts (beyond the game's generic
+/// ones) are in the question, one difference at most between them (a concept
+/// of the frame the question lacks, or one of the question the frame does
+/// not explain).
 fn rival_games(a: &Analysis, mask: u8) -> u8 {
-    let half_said = |fr: &Frame, generic: &[ConceptId]| {
+    let near = |fr: &Frame, f: &Fact, generic: &[ConceptId]| {
         let concepts: Vec<(ConceptId, bool)> = fr
             .lits
             .iter()
@@ -407,7 +423,15 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
             .iter()
             .filter(|(c, n)| a.slots.iter().any(|s| slot_has(s, *c, *n)))
             .count();
-        said > 0 && said * 2 >= concepts.len()
+        if said == 0 || said * 2 < concepts.len() {
+            return false;
+        }
+        let missing = a
+            .slots
+            .iter()
+            .filter(|s| !explained(s, fr, f, generic))
+            .count();
+        missing + (concepts.len() - said) <= 1
     };
     facts::games()
         .iter()
@@ -415,7 +439,7 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
         .filter(|g| {
             g.facts
                 .iter()
-                .any(|f| f.frames.iter().any(|fr| half_said(fr, &g.generic)))
+                .any(|f| f.frames.iter().any(|fr| near(fr, f, &g.generic)))
         })
         .fold(0, |m, g| m | game_bit(g.game))
 }
