@@ -207,6 +207,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     let mut raws: Vec<Raw> = Vec::new();
     let mut unknown = Vec::new();
     let abcde = t.letters >= 3;
+    let mut implied: Vec<Raw> = Vec::new();
     for i in 0..n {
         if !free[i] {
             continue;
@@ -221,6 +222,40 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 free[*j] = false;
             }
             let adverbial = hit.tokens.len() == 1 && ADVERBIAL_NEGATIONS.contains(&word.as_str());
+            // `est sur le trône`, `out of the hangar`: a thing named inside a
+            // phrase read as an action or a state is still in the question.
+            let phrase_of_state = hit
+                .concepts
+                .iter()
+                .all(|x| c.concept(*x).kind != Kind::Thing);
+            if hit.tokens.len() > 1 && phrase_of_state {
+                for j in &hit.tokens {
+                    let inner: Vec<ConceptId> = lex
+                        .word_concepts(&t.words[*j])
+                        .into_iter()
+                        .filter(|x| {
+                            c.concept(*x).kind == Kind::Thing
+                                && c.value(*x).is_none()
+                                && !hit
+                                    .concepts
+                                    .iter()
+                                    .any(|h| c.is_a(*h, *x) || c.is_a(*x, *h))
+                        })
+                        .collect();
+                    if !inner.is_empty() && inner.len() == lex.word_concepts(&t.words[*j]).len() {
+                        implied.push(Raw {
+                            alts: inner,
+                            token: *j,
+                            end: *j,
+                            clause: t.clause[*j],
+                            negated: false,
+                            adverbial: false,
+                            determiner: false,
+                            implied: true,
+                        });
+                    }
+                }
+            }
             raws.push(Raw {
                 alts: hit.concepts,
                 token: i,
@@ -253,6 +288,29 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 determiner: false,
                 implied: false,
             });
+            continue;
+        }
+        // `resauter`, `repiocher`: a French verb made again with `re-`.
+        let again = (lang == Lang::Fr && word.len() >= 7)
+            .then(|| word.strip_prefix("re"))
+            .flatten()
+            .map(|rest| lex.word_concepts(rest))
+            .filter(|ids| {
+                !ids.is_empty() && ids.iter().all(|x| c.concept(*x).kind == Kind::Action)
+            });
+        if let Some(alts) = again {
+            for alts in [alts, vec![c.id("AGAIN")]] {
+                raws.push(Raw {
+                    alts,
+                    token: i,
+                    end: i,
+                    clause: t.clause[i],
+                    negated: false,
+                    adverbial: false,
+                    determiner: false,
+                    implied: false,
+                });
+            }
             continue;
         }
         match lex.fuzzy(word) {
@@ -297,7 +355,14 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     let flipped = negations(&mut raws, &conditions, &t);
     resolve_modals(&mut raws);
     count_things(&mut raws, &t, lex);
-    rewrite(&mut raws);
+    for r in implied {
+        let pos = raws
+            .iter()
+            .position(|x| x.token > r.token)
+            .unwrap_or(raws.len());
+        raws.insert(pos, r);
+    }
+    rewrite(&mut raws, &t);
     imply_opponent(&mut raws);
     let slots = raws
         .into_iter()
@@ -351,6 +416,18 @@ const INTERROGATIVES: [&str; 11] = [
 /// The words of an alternative question (`les noirs ou les blancs ?`).
 const OR: [&str; 3] = ["ou", "or", "или"];
 
+/// Words after which a number is the roll (`j'ai fait 5`, `I got a 5`).
+const ROLLED: [&str; 8] = [
+    "fait",
+    "fais",
+    "faire",
+    "obtenu",
+    "got",
+    "get",
+    "выпало",
+    "выпала",
+];
+
 /// Words that may come before a question word opening a clause.
 const OPENERS: [&str; 16] = [
     "et", "alors", "mais", "donc", "bon", "а", "и", "но", "ну", "так", "and", "but", "so", "then",
@@ -374,7 +451,7 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
         let Some((_, kind)) = Wh::MARKERS.iter().find(|(m, _)| has(r, c.id(m))) else {
             continue;
         };
-        if *kind == Wh::HowMany {
+        if *kind == Wh::HowMany && !correl {
             found = Some((i, Wh::HowMany));
             break;
         }
@@ -391,7 +468,9 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
         let last_clause = raws[i + 1..]
             .iter()
             .all(|o| o.clause == r.clause || is_marker(o));
-        let in_situ = INTERROGATIVES.contains(&t.words[r.token].as_str())
+        // `je le mets où ?`: a question word ending the text asks too.
+        let last_word = r.end + 1 == t.words.len() && r.token > 0;
+        let in_situ = (INTERROGATIVES.contains(&t.words[r.token].as_str()) || last_word)
             && last_clause
             && !raws[..i]
                 .iter()
@@ -592,6 +671,17 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
     let rel = c.id("REL");
     let mut flipped = false;
     for i in 0..raws.len() {
+        // Russian negative concord: `никак не`, `никогда не` negate once.
+        let concord = i > 0
+            && has(&raws[i - 1], neg)
+            && raws[i - 1].clause == raws[i].clause
+            && t.words.get(raws[i].token).is_some_and(|w| w == "не")
+            && t.words
+                .get(raws[i - 1].token)
+                .is_some_and(|w| w.starts_with("ни") && w != "ни");
+        if concord {
+            continue;
+        }
         let is_neg = has(&raws[i], neg);
         let is_without = has(&raws[i], without);
         if !is_neg && !is_without {
@@ -622,8 +712,25 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
                             .any(|end| w.ends_with(end))
                     })
             });
+        // `…, pas moins ?`: a negation opening a clause of one word and no
+        // verb, beside the clause that asks, negates that word.
+        let words: Vec<&Raw> = raws
+            .iter()
+            .filter(|r| r.clause == k && !is_marker(r))
+            .collect();
+        let verbless = words.len() == 1
+            && words[0].token > raws[i].token
+            && raws.iter().any(|r| r.clause != k && !is_marker(r))
+            && !raws.iter().any(|r| {
+                r.clause == k
+                    && (kind_of(r) == Kind::Action
+                        || ["MAIN", "MODAL", "MODAL_MUST", "ESTCE"]
+                            .iter()
+                            .any(|m| has(r, c.id(m))))
+            });
         let local = is_without
             || gerund
+            || verbless
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
         if !local {
@@ -829,13 +936,83 @@ fn roll_against_distance(raws: &mut Vec<Raw>) {
     insert(raws, c.id(verdict), &at);
 }
 
+/// A move compared with the roll (`avancer de 2 alors que j'ai fait 5`,
+/// `move 3 with a 5`): fewer squares than rolled is `LESS`, more `MORE`, as
+/// many `EXACT`. The number moved follows the verb of moving.
+fn move_against_roll(raws: &mut Vec<Raw>, t: &Tokens) {
+    let c = concepts();
+    if raws.iter().any(|r| has(r, c.id("GOAL"))) {
+        return;
+    }
+    let numbers: Vec<usize> = (0..raws.len())
+        .filter(|i| raws[*i].alts.len() == 1 && c.value(raws[*i].alts[0]).is_some())
+        .collect();
+    let [a, b] = numbers[..] else {
+        return;
+    };
+    if raws
+        .iter()
+        .any(|r| ["EXIT", "BASE", "COLOUR"].iter().any(|n| has(r, c.id(n))))
+    {
+        return;
+    }
+    let moved = |i: usize| {
+        i > 0 && raws[i - 1].alts == [c.id("MOVE")] && raws[i].token <= raws[i - 1].end + 2
+    };
+    let rolled = |i: usize| {
+        let after_roll =
+            i > 0 && has(&raws[i - 1], c.id("ROLL")) && raws[i].token <= raws[i - 1].end + 3;
+        after_roll
+            || raws[i]
+                .token
+                .checked_sub(1)
+                .and_then(|j| t.words.get(j))
+                .is_some_and(|w| ROLLED.contains(&w.as_str()))
+    };
+    let (m, r) = match (moved(a), moved(b)) {
+        (true, false) if rolled(b) => (a, b),
+        (false, true) if rolled(a) => (b, a),
+        _ => return,
+    };
+    let (Some(vm), Some(vr)) = (c.value(raws[m].alts[0]), c.value(raws[r].alts[0])) else {
+        return;
+    };
+    if !(1..=6).contains(&vr) {
+        return;
+    }
+    let id = match vm.cmp(&vr) {
+        std::cmp::Ordering::Less => "LESS",
+        std::cmp::Ordering::Greater => "MORE",
+        std::cmp::Ordering::Equal => "EXACT",
+    };
+    let at = raws.remove(b);
+    raws.remove(a);
+    insert(raws, c.id(id), &at);
+}
+
+/// Going round twice (`go around the board twice`, `deux tours`): a second lap.
+fn second_lap(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let lap = raws.iter().position(|r| r.alts == [c.id("LAP")]);
+    let twice = raws
+        .iter()
+        .position(|r| r.alts == [c.id("TWICE")] || r.alts == [c.id("Q2")]);
+    if let (Some(l), Some(t)) = (lap, twice) {
+        let at = raws.remove(l.max(t));
+        raws.remove(l.min(t));
+        insert(raws, c.id("LAP2"), &at);
+    }
+}
+
 /// Constructions rewritten into one concept.
-fn rewrite(raws: &mut Vec<Raw>) {
+fn rewrite(raws: &mut Vec<Raw>, t: &Tokens) {
     let c = concepts();
     absorb_redundant(raws);
     sent_to_base(raws);
     story_of_sixes(raws);
     roll_against_distance(raws);
+    move_against_roll(raws, t);
+    second_lap(raws);
     split_between_planes(raws);
     // A roll shared out: "un avion de 3 et un autre de 2".
     let another = c.id("ANOTHER");
@@ -868,13 +1045,26 @@ fn rewrite(raws: &mut Vec<Raw>) {
 
 /// Words that only repeat what the word before them says: a playable tile
 /// after "no move" (`rien qui va`, `нет подходящей кости`, `no tile that
-/// fits`), `most` before `heavy`; the same score in dominoes is an equal one.
+/// fits`), `most` before `heavy`; the same score in dominoes is an equal one;
+/// `keep` before an action goes on with it.
 fn absorb_redundant(raws: &mut Vec<Raw>) {
     let c = concepts();
     let cant = c.id("CANT_PLAY");
     let fits = [c.id("PLAYABLE"), c.id("MATCH")];
     let tile = [c.id("TILE"), c.id("G_DOM")];
     let score = [c.id("SCORE"), c.id("SUM")];
+    let (stay, cont) = (c.id("STAY"), c.id("CONTINUE"));
+    for i in 0..raws.len().saturating_sub(1) {
+        // `keep playing`: before an action, `keep` goes on doing it.
+        let next = &raws[i + 1];
+        if has(&raws[i], stay)
+            && has(&raws[i], cont)
+            && next.token == raws[i].end + 1
+            && kind_of(next) == Kind::Action
+        {
+            raws[i].alts = vec![cont];
+        }
+    }
     let mut i = 0;
     while i < raws.len() {
         if has(&raws[i], cant) {
@@ -966,6 +1156,7 @@ fn story_of_sixes(raws: &mut Vec<Raw>) {
         return;
     }
     let mut first: Option<Raw> = None;
+    let mut last_removed = 0;
     let mut i = 0;
     while i < raws.len() {
         let counts_sixes = i + 1 < raws.len()
@@ -974,13 +1165,37 @@ fn story_of_sixes(raws: &mut Vec<Raw>) {
             && raws[i].alts.iter().all(|a| c.value(*a).is_some());
         if is_six(&raws[i]) || counts_sixes {
             let r = raws.remove(i);
+            last_removed = last_removed.max(r.end);
             first.get_or_insert(r);
         } else {
             i += 1;
         }
     }
-    if let (false, Some(at)) = (named, first) {
-        insert(raws, third, &at);
+    // `6, j'avance, puis 6, j'avance, puis encore 6 : je remets mes avions ?`:
+    // when the story had sixes before the third and the question then speaks
+    // of moves, those are the moves made before.
+    let third_at = raws.iter().filter(|r| has(r, third)).map(|r| r.end).max();
+    let told = match (named, &first) {
+        (true, Some(f)) => third_at.is_some_and(|t| t > f.token),
+        (false, Some(_)) => count >= 3,
+        _ => false,
+    };
+    let story_end = third_at.unwrap_or(0).max(last_removed);
+    if let (false, Some(at)) = (named, first.as_ref()) {
+        insert(raws, third, at);
+    }
+    let moves = ["MOVE", "RETURN", "GO_BACK"].map(|n| c.id(n));
+    let asks_moves = raws
+        .iter()
+        .any(|r| r.alts.iter().any(|a| moves.contains(a)) && r.token > story_end);
+    if told && asks_moves && !raws.iter().any(|r| has(r, c.id("PREVIOUS"))) {
+        let at = first.expect("told");
+        raws.push(Raw {
+            alts: vec![c.id("PREVIOUS")],
+            implied: true,
+            ..at
+        });
+        raws.sort_by_key(|r| r.token);
     }
 }
 
@@ -997,6 +1212,9 @@ fn split_between_planes(raws: &mut Vec<Raw>) {
         "EXTRA_ROLL",
         "AGAIN",
         "TWICE",
+        "BASE",
+        "EXIT",
+        "START_SQUARE",
     ]
     .map(|n| c.id(n));
     if raws
@@ -1130,7 +1348,10 @@ fn move_and_roll(raws: &mut Vec<Raw>) {
     let c = concepts();
     let (mv, roll) = (c.id("MOVE"), c.id("ROLL"));
     let plain = |r: &Raw, id| r.alts == [id] && !r.negated;
-    if raws.iter().any(|x| has(x, c.id("EXTRA_ROLL"))) {
+    if raws
+        .iter()
+        .any(|x| has(x, c.id("EXTRA_ROLL")) || has(x, c.id("THIRD_SIX")))
+    {
         return;
     }
     let (Some(m), Some(r)) = (
@@ -1165,8 +1386,20 @@ fn move_and_roll(raws: &mut Vec<Raw>) {
         c.id("ROLL_BEFORE_MOVE")
     };
     let place = raws[m.min(r)].clone_position();
+    // The two words read, a repeated roll word (`бросить кубик`) and the word
+    // of time they came with.
     let time = [c.id("BEFORE"), c.id("FIRST")];
-    raws.retain(|x| !plain(x, mv) && !plain(x, roll) && !x.alts.iter().all(|a| time.contains(a)));
+    let used = |i: usize, x: &Raw| {
+        i == m
+            || i == r
+            || (plain(x, roll) && (i == r + 1 || i + 1 == r))
+            || (x.alts.iter().all(|a| time.contains(a)))
+    };
+    let mut k = 0;
+    raws.retain(|x| {
+        k += 1;
+        !used(k - 1, x)
+    });
     insert(raws, id, &place);
 }
 
@@ -1201,7 +1434,16 @@ fn king_voice(raws: &mut Vec<Raw>) {
         || (v > 0 && has(&raws[v - 1], passive))
         || (v > 1 && has(&raws[v - 2], passive) && is_marker(&raws[v - 1]));
     let object_form = raws[k].alts.contains(&c.id("KING_OBJ"));
-    let pronoun_before = v > 0 && has(&raws[v - 1], obj) && raws[v - 1].token + 1 >= raws[v].token;
+    // `pour le capturer`, `его можно окружить и взять`: a pronoun object
+    // before the verb, only verbs between.
+    let pronoun_before = (0..v).rev().take(3).any(|p| {
+        has(&raws[p], obj)
+            && raws[p].clause == raws[v].clause
+            && raws[p + 1..v]
+                .iter()
+                .all(|x| is_marker(x) || kind_of(x) == Kind::Action)
+            && (p + 1 == v || raws[p].token + 1 >= raws[p + 1].token)
+    });
     let next_content = raws[v + 1..].iter().find(|r| !is_marker(r));
     let pronoun_after = raws.get(v + 1).is_some_and(|r| has(r, obj))
         && next_content.is_none_or(|n| n.clause != raws[v].clause);

@@ -281,6 +281,30 @@ impl Lexicon {
         best.map(|(h, _)| h)
     }
 
+    /// The concepts of the most precise one-word pattern that matches the
+    /// token (empty when none does).
+    pub fn word_concepts(&self, token: &str) -> Vec<ConceptId> {
+        let mut best: Option<(usize, Vec<ConceptId>)> = None;
+        for i in self.candidates(token) {
+            let pattern = &self.patterns[i];
+            if pattern.elems.len() != 1 {
+                continue;
+            }
+            match &mut best {
+                Some((p, ids)) if *p == pattern.precision => {
+                    for c in &pattern.concepts {
+                        if !ids.contains(c) {
+                            ids.push(*c);
+                        }
+                    }
+                }
+                Some((p, _)) if *p > pattern.precision => {}
+                _ => best = Some((pattern.precision, pattern.concepts.clone())),
+            }
+        }
+        best.map(|(_, ids)| ids).unwrap_or_default()
+    }
+
     /// The concepts a misspelt single word most likely stands for: the
     /// one-word patterns within one edit (two for long words) of the token.
     /// Nothing when the closest patterns disagree.

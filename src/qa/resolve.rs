@@ -215,6 +215,8 @@ struct Candidate {
     open: bool,
     verdict: Option<bool>,
     misconception: bool,
+    /// Another frame of the same fact, as specific, gives the other verdict.
+    torn: bool,
 }
 
 fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Option<Candidate> {
@@ -253,17 +255,19 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
                 _ => 1,
             })
             .sum();
-        if best
-            .as_ref()
-            .is_some_and(|b| (b.spec, b.depth) >= (spec, depth))
-        {
-            continue;
-        }
         let raw = frame_verdict(frame, fact, a);
         let verdict = match a.wh {
             Some(_) => None,
             None => raw.map(|v| v != a.flipped),
         };
+        if let Some(b) = best.as_mut() {
+            if (b.spec, b.depth) == (spec, depth) && b.verdict != verdict {
+                b.torn = true;
+            }
+            if (b.spec, b.depth) >= (spec, depth) {
+                continue;
+            }
+        }
         best = Some(Candidate {
             fact,
             spec,
@@ -274,6 +278,7 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
                 && frame.sign == Sign::No
                 && !a.flipped
                 && a.wh.is_none(),
+            torn: false,
         });
     }
     best
@@ -286,7 +291,7 @@ fn game_mask(a: &Analysis) -> (u8, bool) {
     let mut mask = ALL_GAMES;
     let mut union = 0u8;
     let mut mixed = false;
-    for s in &a.slots {
+    for s in a.slots.iter().filter(|s| !s.implied) {
         let m = s.alts.iter().fold(0u8, |acc, c| acc | cs.concept(*c).games);
         if m == ALL_GAMES {
             continue;
@@ -382,9 +387,10 @@ fn pointers(a: &Analysis, bit: u8) -> usize {
     let cs = concepts();
     a.slots
         .iter()
+        .filter(|s| !s.implied)
         .filter(|s| {
             let alts = s.alts.iter().map(|c| cs.concept(*c));
-            alts.clone().all(|c| c.games != ALL_GAMES)
+            alts.clone().all(|c| c.games & !c.imported != ALL_GAMES)
                 && alts.into_iter().any(|c| (c.games & !c.imported) & bit != 0)
         })
         .count()
@@ -500,7 +506,8 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
     let rivals = candidates[1..]
         .iter()
         .filter(|c| (c.spec, c.depth) == (top.spec, top.depth) && c.fact.id != top.fact.id);
-    let conflict = rivals.clone().any(|c| c.verdict != top.verdict)
+    let conflict = top.torn
+        || rivals.clone().any(|c| c.verdict != top.verdict)
         || (a.wh.is_some() && rivals.clone().any(|c| c.open == top.open));
     if conflict {
         return abstain(Abstain::Conflict, game_bit(top.fact.game));
