@@ -833,14 +833,28 @@ fn resolve_modals(raws: &mut [Raw]) {
 /// function words between (`two of their pieces`, `deux de mes avions`).
 fn count_things(raws: &mut [Raw], t: &Tokens, lex: &super::lexicon::Lexicon) {
     let c = concepts();
-    for i in 0..raws.len().saturating_sub(1) {
+    for i in 0..raws.len() {
         let Some(v) = c.value(raws[i].alts[0]) else {
             continue;
         };
         if c.name(raws[i].alts[0]).starts_with('Q') {
             continue;
         }
-        let next = &raws[i + 1];
+        // `move 6`, `avancer de 3`, `пройти 4`: a number right after a verb
+        // of moving counts squares.
+        let after_move = i > 0
+            && raws[i - 1].alts == [c.id("MOVE")]
+            && raws[i].token <= raws[i - 1].end + 2
+            && raws[i].clause == raws[i - 1].clause;
+        if after_move {
+            if let Some(q) = c.number(v, true) {
+                raws[i].alts = vec![q];
+            }
+            continue;
+        }
+        let Some(next) = raws.get(i + 1) else {
+            continue;
+        };
         let thing = next
             .alts
             .iter()
@@ -1087,6 +1101,34 @@ fn absorb_redundant(raws: &mut Vec<Raw>) {
             }
         }
         if i + 1 < raws.len() {
+            let (a, b) = (&raws[i], &raws[i + 1]);
+            // `un autre lancer`, `ещё бросок`: one more roll is an extra roll.
+            let more = ["ANOTHER", "MORE", "AGAIN"].map(|n| c.id(n));
+            if a.alts.iter().all(|x| more.contains(x))
+                && b.alts == [c.id("ROLL")]
+                && b.token <= a.end + 2
+                && b.clause == a.clause
+            {
+                let at = raws.remove(i + 1);
+                raws[i].alts = vec![c.id("EXTRA_ROLL")];
+                raws[i].end = at.end;
+                continue;
+            }
+            // `play a tile`, `jouer un domino`: laying it.
+            let quantity = ["ALL", "ONE", "LAST", "OWN"].map(|n| c.id(n));
+            let tile_after = raws[i + 1..]
+                .iter()
+                .take(2)
+                .take_while(|x| x.clause == a.clause && x.token <= a.end + 4)
+                .find(|x| {
+                    !x.alts
+                        .iter()
+                        .all(|y| quantity.contains(y) || c.value(*y).is_some())
+                })
+                .is_some_and(|x| x.alts.iter().all(|y| tile.contains(y)));
+            if a.alts == [c.id("MOVE")] && tile_after {
+                raws[i].alts = vec![c.id("LAY")];
+            }
             let (a, b) = (&raws[i], &raws[i + 1]);
             if has(a, c.id("MORE")) && has(b, c.id("HEAVY")) && b.token <= a.end + 1 {
                 raws.remove(i);

@@ -245,8 +245,24 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
             continue;
         }
         // An unexplained soft word (`all`, `later`…) makes a reading less
-        // specific than one that explains it.
-        let spec = 2 * frame.lits.len() - unexplained.len().min(2 * frame.lits.len());
+        // specific than one that explains it; so does reading an ambiguous
+        // word as a mere filler (`prendre` as no capture at all).
+        let filler = concepts().id("FILLER");
+        let as_filler = a
+            .slots
+            .iter()
+            .filter(|s| s.alts.len() > 1 && s.alts.contains(&filler))
+            .filter(|s| {
+                let without = Slot {
+                    alts: s.alts.iter().copied().filter(|x| *x != filler).collect(),
+                    ..(*s).clone()
+                };
+                !explained(&without, frame, fact, generic)
+            })
+            .count();
+        let spec = (2 * frame.lits.len())
+            .saturating_sub(unexplained.len())
+            .saturating_sub(as_filler);
         let depth = frame
             .lits
             .iter()
@@ -425,11 +441,17 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
                 _ => None,
             })
             .collect();
-        let said = concepts
+        let said: Vec<ConceptId> = concepts
             .iter()
             .filter(|(c, n)| a.slots.iter().any(|s| slot_has(s, *c, *n)))
-            .count();
-        if said == 0 || said * 2 < concepts.len() {
+            .map(|(c, _)| *c)
+            .collect();
+        // What is said must be more than a quantity (a mere `one`).
+        let quantities = ["ONE", "Q1", "N1", "ALL", "ANY", "EACH", "SEVERAL"]
+            .map(|n| super::concepts::concepts().id(n));
+        let weighty = said.iter().any(|c| !quantities.contains(c));
+        let said = said.len();
+        if !weighty || said * 2 < concepts.len() {
             return false;
         }
         let missing = a
@@ -448,6 +470,24 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
                 .any(|f| f.frames.iter().any(|fr| near(fr, f, &g.generic)))
         })
         .fold(0, |m, g| m | game_bit(g.game))
+}
+
+/// The game whose best reading of the question is more specific, by a
+/// whole concept at least, than the best reading in every other game.
+fn most_specific_game(candidates: &[Candidate]) -> Option<u8> {
+    let mut best: Vec<(usize, u8)> = Vec::new();
+    for c in candidates {
+        let bit = game_bit(c.fact.game);
+        match best.iter_mut().find(|(_, b)| *b == bit) {
+            Some((s, _)) => *s = (*s).max(c.spec),
+            None => best.push((c.spec, bit)),
+        }
+    }
+    best.sort_by_key(|b| std::cmp::Reverse(b.0));
+    match best.as_slice() {
+        [(top, bit), (next, _), ..] if *top >= next + 2 => Some(*bit),
+        _ => None,
+    }
 }
 
 /// Decides the answer to an analysed question; `game` forces the game.
@@ -473,13 +513,24 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
         return abstain(Abstain::NotUnderstood, mask);
     }
     let mut fact_games: u8 = candidates.iter().fold(0, |m, c| m | game_bit(c.fact.game));
+    // Games whose readings were weighed against the chosen one already.
+    let mut weighed = 0u8;
     if game.is_none() && fact_games.count_ones() > 1 {
         match pointed_game(a, fact_games) {
             Some(bit) => {
                 candidates.retain(|c| game_bit(c.fact.game) == bit);
                 fact_games = bit;
             }
-            None => return abstain(Abstain::GameUnclear(games_in(fact_games)), mask),
+            None => match most_specific_game(&candidates) {
+                // One game reads the question with at least one more concept
+                // than any other: it is the one meant.
+                Some(bit) => {
+                    candidates.retain(|c| game_bit(c.fact.game) == bit);
+                    weighed = fact_games & !bit;
+                    fact_games = bit;
+                }
+                None => return abstain(Abstain::GameUnclear(games_in(fact_games)), mask),
+            },
         }
     }
     if game.is_none() && !mixed && mask.count_ones() > 1 {
@@ -487,7 +538,7 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
         // game is clear unless another game has a fact whose every concept
         // the question names (a rival reading, only less well explained).
         let own = pointers(a, fact_games);
-        let rivals = rival_games(a, mask & !fact_games);
+        let rivals = rival_games(a, mask & !fact_games & !weighed);
         let rivals = games_in(rivals)
             .into_iter()
             .map(game_bit)
