@@ -5,6 +5,7 @@
 //!
 //! ```text
 //! cargo run --example ask_corpus -- FILE.toml… [--quiet]
+//! cargo run --example ask_corpus -- --read < questions.txt
 //! ```
 //!
 //! The files have the format of `tests/fixtures/qa/corpus-dev.toml`.
@@ -14,7 +15,8 @@ use std::collections::BTreeMap;
 use plyyard::game_api::GameKind;
 use plyyard::qa::analyse::Analysis;
 use plyyard::qa::ask::ask;
-use plyyard::qa::concepts::concepts;
+use plyyard::qa::concepts::{ConceptId, concepts};
+use plyyard::qa::facts::{self, Frame, Lit};
 use plyyard::qa::resolve::Abstain;
 use serde::Deserialize;
 
@@ -57,8 +59,88 @@ fn show(a: &Analysis) -> String {
     out
 }
 
+/// For an abstention: the frames of the expected fact whose concepts are all
+/// in the question, and the question's concepts none of them explains
+/// (roughly as `resolve` does), to see what the fact lacks.
+fn missing(a: &Analysis, id: &str) -> Option<String> {
+    let c = concepts();
+    let fact = facts::fact(id)?;
+    let generic = &facts::games().iter().find(|g| g.game == fact.game)?.generic;
+    let has = |x: ConceptId, neg: bool| {
+        a.slots
+            .iter()
+            .any(|s| s.negated == neg && s.alts.iter().any(|y| c.is_a(*y, x)))
+    };
+    let mut out = Vec::new();
+    for frame in &fact.frames {
+        let all_in = frame.lits.iter().all(|l| match l {
+            Lit::Concept(x, neg) => has(*x, *neg),
+            _ => true,
+        });
+        if !all_in {
+            continue;
+        }
+        let allowed: Vec<(ConceptId, bool)> = frame
+            .lits
+            .iter()
+            .chain(fact.also.iter())
+            .filter_map(|l| match l {
+                Lit::Concept(x, n) => Some((*x, *n)),
+                _ => None,
+            })
+            .chain(generic.iter().map(|g| (*g, false)))
+            .collect();
+        let lacking: Vec<String> = a
+            .slots
+            .iter()
+            .filter(|s| {
+                !s.implied
+                    && !s.alts.iter().any(|x| {
+                        c.value(*x).is_some()
+                            || c.lineage(*x)
+                                .iter()
+                                .any(|l| allowed.contains(&(*l, s.negated)))
+                    })
+            })
+            .map(|s| {
+                let names: Vec<&str> = s.alts.iter().map(|x| c.name(*x)).collect();
+                format!("{}{}", if s.negated { "!" } else { "" }, names.join("|"))
+            })
+            .collect();
+        out.push(format!(
+            "[{}] lacks {}",
+            frame_text(frame),
+            lacking.join(" ")
+        ));
+    }
+    (!out.is_empty()).then(|| out.join("; "))
+}
+
+fn frame_text(frame: &Frame) -> String {
+    let c = concepts();
+    frame
+        .lits
+        .iter()
+        .map(|l| match l {
+            Lit::Concept(x, n) => format!("{}{}", if *n { "!" } else { "" }, c.name(*x)),
+            Lit::Side => "SIDE".to_string(),
+            Lit::Num => "NUM".to_string(),
+            Lit::Wh(w) => format!("@{w:?}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--read") {
+        // One line per text read from standard input: what the analysis read.
+        for line in std::io::stdin().lines().map_while(Result::ok) {
+            let asked = ask(&line, None).expect("short questions");
+            println!("{line}\n      read {}", show(&asked.analysis));
+        }
+        return;
+    }
     let quiet = args.iter().any(|a| a == "--quiet");
     let mut table: BTreeMap<String, [usize; 3]> = BTreeMap::new();
     for path in args.iter().filter(|a| !a.starts_with("--")) {
@@ -84,6 +166,13 @@ fn main() {
                 println!("{mark} [{}] {}", q.lang, q.text);
                 println!("      want {} {} | got {got}", q.facts.join(","), q.verdict);
                 println!("      read {}", show(&asked.analysis));
+                if k == 2 {
+                    for id in &q.facts {
+                        if let Some(hint) = missing(&asked.analysis, id) {
+                            println!("      {id}: {hint}");
+                        }
+                    }
+                }
                 if matches!(asked.decision.outcome, Err(Abstain::GameUnclear(_))) {
                     for g in GameKind::ALL {
                         if let Ok(a) = ask(&q.text, Some(g)).expect("short").decision.outcome {
