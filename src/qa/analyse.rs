@@ -290,6 +290,27 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             });
             continue;
         }
+        // `необязательно`, `неподходящий`: a Russian word negated by `не-`.
+        let negated = (lang == Lang::Ru && word.chars().count() >= 7)
+            .then(|| word.strip_prefix("не"))
+            .flatten()
+            .map(|rest| lex.word_concepts(rest))
+            .filter(|ids| !ids.is_empty());
+        if let Some(alts) = negated {
+            for alts in [vec![c.id("NEG")], alts] {
+                raws.push(Raw {
+                    alts,
+                    token: i,
+                    end: i,
+                    clause: t.clause[i],
+                    negated: false,
+                    adverbial: false,
+                    determiner: false,
+                    implied: false,
+                });
+            }
+            continue;
+        }
         // `resauter`, `repiocher`: a French verb made again with `re-`.
         let again = (lang == Lang::Fr && word.len() >= 7)
             .then(|| word.strip_prefix("re"))
@@ -445,6 +466,7 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
     let lex = lexicon(lang);
     let correl = raws.iter().any(|r| has(r, c.id("CORREL")));
     let estce = raws.iter().find(|r| has(r, c.id("ESTCE"))).map(|r| r.token);
+    let mut r_as_like: Vec<usize> = Vec::new();
     let embedders = [c.id("CHOOSE"), c.id("LIKE"), c.id("SAME")];
     let mut found: Option<(usize, Wh)> = None;
     for (i, r) in raws.iter().enumerate() {
@@ -503,9 +525,34 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
         if relative {
             continue;
         }
-        if opens && !embedded && !correl && !yes_no && found.is_none() {
+        // `lequel sort, je choisis ?`: a later clause with a verb asks; the
+        // question word only names what it is about.
+        let subordinate = ["IF", "PURPOSE", "REL", "ELLIPTIC"].map(|n| c.id(n));
+        let asks_later = raws[i + 1..].iter().any(|o| {
+            o.clause != r.clause
+                && (kind_of(o) == Kind::Action || has(o, c.id("MAIN")))
+                && !raws
+                    .iter()
+                    .any(|p| p.clause == o.clause && subordinate.iter().any(|s| has(p, *s)))
+        });
+        // `…, как остальные фигуры?`: `как` opening a clause without a verb
+        // compares (like), it does not ask how.
+        let comparison = *kind == Wh::How
+            && r.alts.contains(&c.id("LIKE"))
+            && r.clause != raws[0].clause
+            && !raws
+                .iter()
+                .any(|o| o.clause == r.clause && kind_of(o) == Kind::Action);
+        if comparison {
+            r_as_like.push(i);
+            continue;
+        }
+        if opens && !embedded && !correl && !yes_no && !asks_later && found.is_none() {
             found = Some((i, *kind));
         }
+    }
+    for i in r_as_like {
+        raws[i].alts = vec![c.id("LIKE")];
     }
     if let Some((i, kind)) = found {
         raws.remove(i);
@@ -707,7 +754,7 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             && raws.get(i + 1).is_some_and(|n| {
                 n.token == raws[i].end + 1
                     && t.words.get(n.token).is_some_and(|w| {
-                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея"]
+                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея", "ря", "ля"]
                             .iter()
                             .any(|end| w.ends_with(end))
                     })
@@ -728,9 +775,19 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
                             .iter()
                             .any(|m| has(r, c.id(m))))
             });
+        // `a wall I can't pass`: a negated auxiliary after the one that asks
+        // belongs to a clause inside the question.
+        let inner = raws[..i]
+            .iter()
+            .filter(|r| r.clause == k && has(r, c.id("MAIN")))
+            .count()
+            >= 2
+            && i > 0
+            && has(&raws[i - 1], c.id("MAIN"));
         let local = is_without
             || gerund
             || verbless
+            || inner
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
         if !local {
@@ -1472,7 +1529,7 @@ fn king_voice(raws: &mut Vec<Raw>) {
     else {
         return;
     };
-    let is_passive = has(&raws[v], captured)
+    let is_passive = raws[v].alts == [captured]
         || (v > 0 && has(&raws[v - 1], passive))
         || (v > 1 && has(&raws[v - 2], passive) && is_marker(&raws[v - 1]));
     let object_form = raws[k].alts.contains(&c.id("KING_OBJ"));
