@@ -19,8 +19,8 @@ use crate::game_api::GameKind;
 pub type ConceptId = u16;
 
 /// The numbers that have their own concepts.
-pub const NUMBERS: [u32; 19] = [
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 20, 24, 28, 100,
+pub const NUMBERS: [u32; 20] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 20, 24, 28, 52, 100,
 ];
 
 /// What a concept is, for the analyser.
