@@ -217,6 +217,9 @@ struct Candidate {
     misconception: bool,
     /// Another frame of the same fact, as specific, gives the other verdict.
     torn: bool,
+    /// How specific the reading is in concepts beyond the game's generic
+    /// ones (`move`, `piece`…), for comparing readings in different games.
+    core: usize,
 }
 
 fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Option<Candidate> {
@@ -271,6 +274,13 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
                 _ => 1,
             })
             .sum();
+        let core = (2 * frame
+            .lits
+            .iter()
+            .filter(|l| !matches!(l, Lit::Concept(c, false) if generic.contains(c)))
+            .count())
+        .saturating_sub(unexplained.len())
+        .saturating_sub(as_filler);
         let raw = frame_verdict(frame, fact, a);
         let verdict = match a.wh {
             Some(_) => None,
@@ -295,6 +305,7 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
                 && !a.flipped
                 && a.wh.is_none(),
             torn: false,
+            core,
         });
     }
     best
@@ -473,14 +484,15 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
 }
 
 /// The game whose best reading of the question is more specific, by a
-/// whole concept at least, than the best reading in every other game.
+/// whole concept at least beyond the games' generic ones, than the best
+/// reading in every other game.
 fn most_specific_game(candidates: &[Candidate]) -> Option<u8> {
     let mut best: Vec<(usize, u8)> = Vec::new();
     for c in candidates {
         let bit = game_bit(c.fact.game);
         match best.iter_mut().find(|(_, b)| *b == bit) {
-            Some((s, _)) => *s = (*s).max(c.spec),
-            None => best.push((c.spec, bit)),
+            Some((s, _)) => *s = (*s).max(c.core),
+            None => best.push((c.core, bit)),
         }
     }
     best.sort_by_key(|b| std::cmp::Reverse(b.0));
