@@ -316,9 +316,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             .then(|| word.strip_prefix("re"))
             .flatten()
             .map(|rest| lex.word_concepts(rest))
-            .filter(|ids| {
-                !ids.is_empty() && ids.iter().all(|x| c.concept(*x).kind == Kind::Action)
-            });
+            .filter(|ids| ids.iter().any(|x| c.concept(*x).kind == Kind::Action));
         if let Some(alts) = again {
             for alts in [alts, vec![c.id("AGAIN")]] {
                 raws.push(Raw {
@@ -560,7 +558,10 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
     }
     // `les noirs ou les blancs qui commencent ?`: two sides as alternatives
     // ask which one.
-    let side_names = ["RED", "YELLOW", "GREEN", "BLUE", "BLACK", "WHITE"].map(|n| c.id(n));
+    let side_names = [
+        "RED", "YELLOW", "GREEN", "BLUE", "BLACK", "WHITE", "ATTACKER", "DEFENDER",
+    ]
+    .map(|n| c.id(n));
     let side = |r: &Raw| {
         r.alts
             .iter()
@@ -732,6 +733,14 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
         let is_neg = has(&raws[i], neg);
         let is_without = has(&raws[i], without);
         if !is_neg && !is_without {
+            continue;
+        }
+        // `jusqu'à ce que je ne puisse plus`, `until I can't`: the negation
+        // belongs to the limit `until` already says.
+        let until = raws[..i]
+            .iter()
+            .any(|r| r.clause == raws[i].clause && has(r, c.id("UNTIL")));
+        if is_neg && until {
             continue;
         }
         let k = raws[i].clause;
@@ -912,10 +921,10 @@ fn count_things(raws: &mut [Raw], t: &Tokens, lex: &super::lexicon::Lexicon) {
         let Some(next) = raws.get(i + 1) else {
             continue;
         };
-        let thing = next
-            .alts
-            .iter()
-            .any(|a| c.concept(*a).kind == Kind::Thing && c.value(*a).is_none());
+        // `six steps`, `шесть шагов`: steps are counted like squares.
+        let thing = next.alts.iter().any(|a| {
+            (c.concept(*a).kind == Kind::Thing && c.value(*a).is_none()) || *a == c.id("STEP")
+        });
         let close = next.token <= raws[i].end + 2
             || (next.token <= raws[i].end + 4
                 && (raws[i].end + 1..next.token).all(|j| lex.is_stop(&t.words[j])));
@@ -1136,6 +1145,20 @@ fn absorb_redundant(raws: &mut Vec<Raw>) {
             raws[i].alts = vec![cont];
         }
     }
+    // `take six steps`, `faire un pas`: a light verb before steps says nothing.
+    let filler = c.id("FILLER");
+    let mut k = 0;
+    while k + 1 < raws.len() {
+        let light = raws[k].alts.len() > 1 && raws[k].alts.contains(&filler);
+        let steps = raws[k + 1..].iter().take(2).any(|x| {
+            x.alts == [c.id("STEP")] && x.token <= raws[k].end + 3 && x.clause == raws[k].clause
+        });
+        if light && steps {
+            raws.remove(k);
+        } else {
+            k += 1;
+        }
+    }
     let mut i = 0;
     while i < raws.len() {
         if has(&raws[i], cant) {
@@ -1158,6 +1181,25 @@ fn absorb_redundant(raws: &mut Vec<Raw>) {
             }
         }
         if i + 1 < raws.len() {
+            let a = &raws[i];
+            // `roll the die again`, `кидаю кубик ещё раз`: an extra roll.
+            if a.alts == [c.id("ROLL")] {
+                let again = raws[i + 1..]
+                    .iter()
+                    .take(2)
+                    .position(|x| x.alts == [c.id("AGAIN")] && x.clause == a.clause);
+                let rolls_between = raws[i + 1..]
+                    .iter()
+                    .take(again.unwrap_or(0))
+                    .all(|x| x.alts == [c.id("ROLL")]);
+                if let (Some(k), true) = (again, rolls_between) {
+                    let end = raws[i + 1 + k].end;
+                    raws.drain(i + 1..=i + 1 + k);
+                    raws[i].alts = vec![c.id("EXTRA_ROLL")];
+                    raws[i].end = end;
+                    continue;
+                }
+            }
             let (a, b) = (&raws[i], &raws[i + 1]);
             // `un autre lancer`, `ещё бросок`: one more roll is an extra roll.
             let more = ["ANOTHER", "MORE", "AGAIN"].map(|n| c.id(n));

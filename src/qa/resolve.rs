@@ -10,7 +10,7 @@
 //! several games without `--game`: the question is not answered.
 
 use super::analyse::{Analysis, Slot};
-use super::concepts::{ALL_GAMES, ConceptId, concepts, game_bit};
+use super::concepts::{ALL_GAMES, ConceptId, Kind, concepts, game_bit};
 use super::facts::{self, Fact, Frame, Lit, Sign, Source};
 use crate::game_api::GameKind;
 
@@ -134,6 +134,31 @@ fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
         Lit::Side => named_side(a, fact.game).is_some(),
         Lit::Num => counted_number(frame, a).is_some(),
         Lit::Wh(w) => a.wh == Some(*w),
+    }) && counts_what_it_says(frame, a)
+}
+
+/// A count in a frame counts the thing after it (`Q2 PIECE`: two pieces):
+/// the question's count must stand right before that thing (one word may
+/// come between, `deux avions adverses`), not before something else (`a
+/// marble takes two steps`).
+fn counts_what_it_says(frame: &Frame, a: &Analysis) -> bool {
+    let cs = concepts();
+    frame.lits.windows(2).all(|w| {
+        let (Lit::Concept(q, false), Lit::Concept(t, false)) = (w[0], w[1]) else {
+            return true;
+        };
+        let counted = cs.name(q).starts_with('Q') && cs.value(q).is_some();
+        let thing = matches!(cs.concept(t).kind, Kind::Thing) || cs.name(t) == "STEP";
+        if !counted || !thing || cs.value(t).is_some() {
+            return true;
+        }
+        a.slots.iter().enumerate().any(|(i, s)| {
+            slot_has(s, q, false)
+                && a.slots[i + 1..]
+                    .iter()
+                    .take(2)
+                    .any(|n| slot_has(n, t, false))
+        })
     })
 }
 
@@ -181,9 +206,15 @@ fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> 
         if numbers && cs.value(*alt).is_some() && cs.name(*alt).starts_with('Q') {
             return true;
         }
-        cs.lineage(*alt)
-            .iter()
-            .any(|l| allowed.contains(&(*l, slot.negated)))
+        cs.lineage(*alt).iter().any(|l| {
+            allowed.contains(&(*l, slot.negated))
+                || (!slot.negated
+                    && cs
+                        .concept(*l)
+                        .near
+                        .iter()
+                        .any(|n| allowed.contains(&(*n, false))))
+        })
     })
 }
 
@@ -278,6 +309,7 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
             .lits
             .iter()
             .filter(|l| !matches!(l, Lit::Concept(c, false) if generic.contains(c)))
+            .filter(|l| !matches!(l, Lit::Wh(_)))
             .count())
         .saturating_sub(unexplained.len())
         .saturating_sub(as_filler);
@@ -442,8 +474,12 @@ fn pointed_game(a: &Analysis, mask: u8) -> Option<u8> {
 /// ones) are in the question, one difference at most between them (a concept
 /// of the frame the question lacks, or one of the question the frame does
 /// not explain).
-fn rival_games(a: &Analysis, mask: u8) -> u8 {
+fn rival_games(a: &Analysis, mask: u8, top_core: usize) -> u8 {
     let near = |fr: &Frame, f: &Fact, generic: &[ConceptId]| {
+        // An open frame reads only open questions.
+        if fr.sign == Sign::Open && a.wh.is_none() {
+            return false;
+        }
         let concepts: Vec<(ConceptId, bool)> = fr
             .lits
             .iter()
@@ -470,7 +506,10 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
             .iter()
             .filter(|s| !explained(s, fr, f, generic))
             .count();
-        missing + (concepts.len() - said) <= 1
+        // A reading a whole concept less specific than the answer's is no
+        // rival (as between games with answers).
+        let score = (2 * concepts.len()).saturating_sub(missing);
+        missing + (concepts.len() - said) <= 1 && score + 2 > top_core
     };
     facts::games()
         .iter()
@@ -550,7 +589,8 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
         // game is clear unless another game has a fact whose every concept
         // the question names (a rival reading, only less well explained).
         let own = pointers(a, fact_games);
-        let rivals = rival_games(a, mask & !fact_games & !weighed);
+        let top_core = candidates.iter().map(|c| c.core).max().unwrap_or(0);
+        let rivals = rival_games(a, mask & !fact_games & !weighed, top_core);
         let rivals = games_in(rivals)
             .into_iter()
             .map(game_bit)
