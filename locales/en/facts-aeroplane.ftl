@@ -231,3 +231,15 @@ fact-aero-draw-agreement-explain = No rule of play produces a draw; online, an a
 fact-aero-resign-q = Can I resign a game?
 fact-aero-resign-a = Yes: a player may resign at any time.
 fact-aero-resign-explain = Against the AI or two on one device, you may also start a new game.
+
+fact-aero-extra-roll-any-plane-q = Must the extra roll be used by the same plane?
+fact-aero-extra-roll-any-plane-a = No: the new roll may move any of your planes, or bring one out on a six.
+fact-aero-extra-roll-any-plane-explain = Each roll is played on its own: you pick the plane that will use it, whichever plane earned the bonus.
+
+fact-aero-pass-allowed-q = Can a plane move past other planes on its way?
+fact-aero-pass-allowed-a = Yes: planes never bar the way; a plane simply goes past the others.
+fact-aero-pass-allowed-explain = Only the square where the move stops matters: passing a plane neither captures it nor is stopped by it.
+
+fact-aero-track-squares-q = How many squares does the ring round the board have?
+fact-aero-track-squares-a = The ring has 52 squares, travelled clockwise.
+fact-aero-track-squares-explain = Four of them are start squares and four are stars, the eight safe squares; each colour then has five squares of its own lane.

@@ -195,3 +195,7 @@ fact-cc-no-draw-explain = Only filling the opposite camp ends the game.
 fact-cc-origin-q = Does Chinese checkers come from xiangqi, Chinese chess?
 fact-cc-origin-a = No: the game derives from the German Sternhalma; its name is an American brand from 1928.
 fact-cc-origin-explain = It is related neither to xiangqi nor to English draughts.
+
+fact-cc-one-piece-per-move-q = Can I move two of my marbles in the same turn?
+fact-cc-one-piece-per-move-a = No: a move is made by one piece only, a single step or a chain of jumps by that piece.
+fact-cc-one-piece-per-move-explain = The other pieces keep still until your next turn; they may only serve as supports for the jumps.

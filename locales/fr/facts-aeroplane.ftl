@@ -231,3 +231,15 @@ fact-aero-draw-agreement-explain = Aucune règle du jeu ne produit de nulle ; en
 fact-aero-resign-q = Peut-on abandonner une partie ?
 fact-aero-resign-a = Oui : un joueur peut abandonner à tout moment.
 fact-aero-resign-explain = Face à l’IA, ou à deux sur un écran, on peut aussi recommencer une partie.
+
+fact-aero-extra-roll-any-plane-q = Le lancer supplémentaire doit-il servir au même avion ?
+fact-aero-extra-roll-any-plane-a = Non : ce nouveau lancer peut servir à n’importe lequel de vos avions, ou à en sortir un sur un six.
+fact-aero-extra-roll-any-plane-explain = Chaque lancer se joue à part : vous choisissez l’avion qui l’utilise, quel que soit celui qui a valu la relance.
+
+fact-aero-pass-allowed-q = Un avion peut-il dépasser d’autres avions en chemin ?
+fact-aero-pass-allowed-a = Oui : aucun avion ne barre la route ; on passe simplement devant les autres.
+fact-aero-pass-allowed-explain = Seule compte la case où le mouvement s’arrête : dépasser un avion ne le capture pas et ne vous arrête pas.
+
+fact-aero-track-squares-q = Combien de cases compte le circuit qui fait le tour du plateau ?
+fact-aero-track-squares-a = Le circuit compte 52 cases, parcourues dans le sens des aiguilles d’une montre.
+fact-aero-track-squares-explain = Quatre d’entre elles sont des cases de départ et quatre des étoiles, soit les huit cases sûres ; chaque couleur a ensuite cinq cases de couloir.

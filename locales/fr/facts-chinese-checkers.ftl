@@ -195,3 +195,7 @@ fact-cc-no-draw-explain = Seule l’occupation complète du camp opposé termine
 fact-cc-origin-q = Les dames chinoises viennent-elles du xiangqi, les échecs chinois ?
 fact-cc-origin-a = Non : le jeu dérive du Sternhalma allemand ; son nom vient d’une marque américaine de 1928.
 fact-cc-origin-explain = Il n’a de lien ni avec le xiangqi ni avec les dames anglaises.
+
+fact-cc-one-piece-per-move-q = Puis-je déplacer deux de mes billes pendant le même tour ?
+fact-cc-one-piece-per-move-a = Non : un coup ne déplace qu’une pièce, par un pas ou par une suite de sauts de cette même pièce.
+fact-cc-one-piece-per-move-explain = Les autres pièces restent immobiles jusqu’à votre tour suivant ; elles ne servent qu’à prendre appui pour sauter.

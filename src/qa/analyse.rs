@@ -74,6 +74,9 @@ pub struct Slot {
     pub token: usize,
     /// The clause of that token.
     pub clause: usize,
+    /// Whether the question only implies it (two colours named: an
+    /// opponent): a fact may use it, and need not explain it.
+    pub implied: bool,
 }
 
 /// What a question says, before it is matched against the facts.
@@ -155,6 +158,9 @@ struct Raw {
     adverbial: bool,
     /// A negation that is a determiner (`no`, `aucun`).
     determiner: bool,
+    /// A concept the question implies without saying it (two colours: an
+    /// opponent); a fact may use it but need not explain it.
+    implied: bool,
 }
 
 /// Words that open a relative clause as well as a question.
@@ -201,6 +207,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     let mut raws: Vec<Raw> = Vec::new();
     let mut unknown = Vec::new();
     let abcde = t.letters >= 3;
+    let mut implied: Vec<Raw> = Vec::new();
     for i in 0..n {
         if !free[i] {
             continue;
@@ -215,6 +222,40 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 free[*j] = false;
             }
             let adverbial = hit.tokens.len() == 1 && ADVERBIAL_NEGATIONS.contains(&word.as_str());
+            // `est sur le trône`, `out of the hangar`: a thing named inside a
+            // phrase read as an action or a state is still in the question.
+            let phrase_of_state = hit
+                .concepts
+                .iter()
+                .all(|x| c.concept(*x).kind != Kind::Thing);
+            if hit.tokens.len() > 1 && phrase_of_state {
+                for j in &hit.tokens {
+                    let inner: Vec<ConceptId> = lex
+                        .word_concepts(&t.words[*j])
+                        .into_iter()
+                        .filter(|x| {
+                            c.concept(*x).kind == Kind::Thing
+                                && c.value(*x).is_none()
+                                && !hit
+                                    .concepts
+                                    .iter()
+                                    .any(|h| c.is_a(*h, *x) || c.is_a(*x, *h))
+                        })
+                        .collect();
+                    if !inner.is_empty() && inner.len() == lex.word_concepts(&t.words[*j]).len() {
+                        implied.push(Raw {
+                            alts: inner,
+                            token: *j,
+                            end: *j,
+                            clause: t.clause[*j],
+                            negated: false,
+                            adverbial: false,
+                            determiner: false,
+                            implied: true,
+                        });
+                    }
+                }
+            }
             raws.push(Raw {
                 alts: hit.concepts,
                 token: i,
@@ -223,6 +264,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 negated: false,
                 adverbial,
                 determiner: hit.tokens.len() == 1 && DETERMINER_NEGATIONS.contains(&word.as_str()),
+                implied: false,
             });
             continue;
         }
@@ -244,7 +286,50 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 negated: false,
                 adverbial: false,
                 determiner: false,
+                implied: false,
             });
+            continue;
+        }
+        // `необязательно`, `неподходящий`: a Russian word negated by `не-`.
+        let negated = (lang == Lang::Ru && word.chars().count() >= 7)
+            .then(|| word.strip_prefix("не"))
+            .flatten()
+            .map(|rest| lex.word_concepts(rest))
+            .filter(|ids| !ids.is_empty());
+        if let Some(alts) = negated {
+            for alts in [vec![c.id("NEG")], alts] {
+                raws.push(Raw {
+                    alts,
+                    token: i,
+                    end: i,
+                    clause: t.clause[i],
+                    negated: false,
+                    adverbial: false,
+                    determiner: false,
+                    implied: false,
+                });
+            }
+            continue;
+        }
+        // `resauter`, `repiocher`: a French verb made again with `re-`.
+        let again = (lang == Lang::Fr && word.len() >= 7)
+            .then(|| word.strip_prefix("re"))
+            .flatten()
+            .map(|rest| lex.word_concepts(rest))
+            .filter(|ids| ids.iter().any(|x| c.concept(*x).kind == Kind::Action));
+        if let Some(alts) = again {
+            for alts in [alts, vec![c.id("AGAIN")]] {
+                raws.push(Raw {
+                    alts,
+                    token: i,
+                    end: i,
+                    clause: t.clause[i],
+                    negated: false,
+                    adverbial: false,
+                    determiner: false,
+                    implied: false,
+                });
+            }
             continue;
         }
         match lex.fuzzy(word) {
@@ -256,6 +341,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 negated: false,
                 adverbial: false,
                 determiner: false,
+                implied: false,
             }),
             None => unknown.push(word.clone()),
         }
@@ -273,6 +359,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             negated: false,
             adverbial: false,
             determiner: false,
+            implied: false,
         });
     }
     let wh = find_wh(&mut raws, &t, lang);
@@ -282,11 +369,20 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             r.alts.retain(|a| c.concept(*a).kind != Kind::Marker);
         }
     }
-    let conditions = condition_clauses(&mut raws);
+    let mut conditions = condition_clauses(&mut raws);
+    conditions.extend(premise_clauses(&raws, &conditions));
     let flipped = negations(&mut raws, &conditions, &t);
     resolve_modals(&mut raws);
-    count_things(&mut raws);
-    rewrite(&mut raws);
+    count_things(&mut raws, &t, lex);
+    for r in implied {
+        let pos = raws
+            .iter()
+            .position(|x| x.token > r.token)
+            .unwrap_or(raws.len());
+        raws.insert(pos, r);
+    }
+    rewrite(&mut raws, &t);
+    imply_opponent(&mut raws);
     let slots = raws
         .into_iter()
         .filter(|r| !is_marker(r))
@@ -295,6 +391,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             negated: r.negated,
             token: r.token,
             clause: r.clause,
+            implied: r.implied,
         })
         .collect();
     Analysis {
@@ -319,6 +416,37 @@ fn steps_after_numbers(raws: &mut [Raw], t: &Tokens) {
     }
 }
 
+/// Question words that are never relative words: they ask wherever they
+/// stand (`on tourne dans quel sens`, `ходят в какую сторону`).
+const INTERROGATIVES: [&str; 11] = [
+    "quel",
+    "quelle",
+    "quels",
+    "quelles",
+    "какой",
+    "какая",
+    "какое",
+    "какие",
+    "каким",
+    "какую",
+    "какого",
+];
+
+/// The words of an alternative question (`les noirs ou les blancs ?`).
+const OR: [&str; 3] = ["ou", "or", "или"];
+
+/// Words after which a number is the roll (`j'ai fait 5`, `I got a 5`).
+const ROLLED: [&str; 8] = [
+    "fait",
+    "fais",
+    "faire",
+    "obtenu",
+    "got",
+    "get",
+    "выпало",
+    "выпала",
+];
+
 /// Words that may come before a question word opening a clause.
 const OPENERS: [&str; 16] = [
     "et", "alors", "mais", "donc", "bon", "а", "и", "но", "ну", "так", "and", "but", "so", "then",
@@ -335,14 +463,15 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
     let c = concepts();
     let lex = lexicon(lang);
     let correl = raws.iter().any(|r| has(r, c.id("CORREL")));
-    let yes_no = raws.iter().any(|r| has(r, c.id("ESTCE")));
+    let estce = raws.iter().find(|r| has(r, c.id("ESTCE"))).map(|r| r.token);
+    let mut r_as_like: Vec<usize> = Vec::new();
     let embedders = [c.id("CHOOSE"), c.id("LIKE"), c.id("SAME")];
     let mut found: Option<(usize, Wh)> = None;
     for (i, r) in raws.iter().enumerate() {
         let Some((_, kind)) = Wh::MARKERS.iter().find(|(m, _)| has(r, c.id(m))) else {
             continue;
         };
-        if *kind == Wh::HowMany {
+        if *kind == Wh::HowMany && !correl {
             found = Some((i, Wh::HowMany));
             break;
         }
@@ -353,10 +482,25 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
         };
         let before: Vec<usize> = (0..r.token).filter(|j| t.clause[*j] == r.clause).collect();
         let named = before.iter().any(|j| in_game_name(*j));
-        let opens = before.iter().all(|j| {
-            OPENERS.contains(&t.words[*j].as_str())
-                || (named && (lex.is_stop(&t.words[*j]) || in_game_name(*j)))
-        });
+        // `on tourne dans quel sens ?`: an interrogative that is never a
+        // relative word asks wherever it stands, unless a verb like
+        // *choose* embeds it.
+        let last_clause = raws[i + 1..]
+            .iter()
+            .all(|o| o.clause == r.clause || is_marker(o));
+        // `je le mets où ?`: a question word ending the text asks too.
+        let last_word = r.end + 1 == t.words.len() && r.token > 0;
+        let in_situ = (INTERROGATIVES.contains(&t.words[r.token].as_str()) || last_word)
+            && last_clause
+            && !raws[..i]
+                .iter()
+                .any(|o| o.clause == r.clause && o.alts.iter().any(|a| embedders.contains(a)));
+        let opens = in_situ
+            || before.iter().all(|j| {
+                OPENERS.contains(&t.words[*j].as_str())
+                    || (named && (lex.is_stop(&t.words[*j]) || in_game_name(*j)))
+            });
+        let yes_no = estce.is_some_and(|e| e < r.token);
         if *kind == Wh::When && r.clause != t.clause.first().copied().unwrap_or(0) {
             continue;
         }
@@ -379,13 +523,60 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
         if relative {
             continue;
         }
-        if opens && !embedded && !correl && !yes_no && found.is_none() {
+        // `lequel sort, je choisis ?`: a later clause with a verb asks; the
+        // question word only names what it is about.
+        let subordinate = ["IF", "PURPOSE", "REL", "ELLIPTIC"].map(|n| c.id(n));
+        let asks_later = raws[i + 1..].iter().any(|o| {
+            o.clause != r.clause
+                && (kind_of(o) == Kind::Action || has(o, c.id("MAIN")))
+                && !raws
+                    .iter()
+                    .any(|p| p.clause == o.clause && subordinate.iter().any(|s| has(p, *s)))
+        });
+        // `…, как остальные фигуры?`: `как` opening a clause without a verb
+        // compares (like), it does not ask how.
+        let comparison = *kind == Wh::How
+            && r.alts.contains(&c.id("LIKE"))
+            && r.clause != raws[0].clause
+            && !raws
+                .iter()
+                .any(|o| o.clause == r.clause && kind_of(o) == Kind::Action);
+        if comparison {
+            r_as_like.push(i);
+            continue;
+        }
+        if opens && !embedded && !correl && !yes_no && !asks_later && found.is_none() {
             found = Some((i, *kind));
         }
+    }
+    for i in r_as_like {
+        raws[i].alts = vec![c.id("LIKE")];
     }
     if let Some((i, kind)) = found {
         raws.remove(i);
         return Some(kind);
+    }
+    // `les noirs ou les blancs qui commencent ?`: two sides as alternatives
+    // ask which one.
+    let side_names = [
+        "RED", "YELLOW", "GREEN", "BLUE", "BLACK", "WHITE", "ATTACKER", "DEFENDER",
+    ]
+    .map(|n| c.id(n));
+    let side = |r: &Raw| {
+        r.alts
+            .iter()
+            .find(|a| side_names.iter().any(|s| c.is_a(**a, *s)))
+            .copied()
+    };
+    let content: Vec<&Raw> = raws.iter().filter(|r| !is_marker(r)).collect();
+    for w in content.windows(2) {
+        let (Some(x), Some(y)) = (side(w[0]), side(w[1])) else {
+            continue;
+        };
+        let or = (w[0].end + 1..w[1].token).any(|j| OR.contains(&t.words[j].as_str()));
+        if x != y && or && estce.is_none() {
+            return Some(Wh::Who);
+        }
     }
     let elliptic = c.id("ELLIPTIC");
     let single_clause = raws
@@ -452,6 +643,60 @@ fn condition_clauses(raws: &mut [Raw]) -> Vec<usize> {
     out
 }
 
+/// The clauses that state a premise before the clause that asks
+/// (`une bille adverse ne quitte jamais son camp : puis-je gagner ?`,
+/// `никого не сбил — бросаю ещё раз?`): clauses with content but no question
+/// verb, before the last clause that has one (or an action), a tag apart. A
+/// negation there negates its concept; it does not turn the question over.
+fn premise_clauses(raws: &[Raw], conditions: &[usize]) -> Vec<usize> {
+    let c = concepts();
+    let asking = [
+        "MAIN",
+        "ESTCE",
+        "MODAL",
+        "MODAL_MUST",
+        "MODAL_ADJ",
+        "NEED",
+        "MUST",
+    ]
+    .map(|n| c.id(n));
+    let tag = c.id("TAG");
+    let mut order: Vec<usize> = Vec::new();
+    for r in raws {
+        if !order.contains(&r.clause) {
+            order.push(r.clause);
+        }
+    }
+    let of = |k: usize| raws.iter().filter(move |r| r.clause == k);
+    let asks = |k: usize| of(k).any(|r| asking.iter().any(|m| has(r, *m)));
+    let content = |k: usize| of(k).any(|r| !is_marker(r));
+    // `…, même avec un 5 ?`: a clause opened by a modifier adds to the
+    // clause before; it does not ask on its own.
+    let modifiers = [
+        "EVEN_IF", "ALSO", "ONLY", "WITHOUT", "INSTEAD", "ANYWAY", "ALWAYS",
+    ]
+    .map(|n| c.id(n));
+    let modifier = |k: usize| {
+        of(k)
+            .next()
+            .is_some_and(|r| r.alts.iter().any(|a| modifiers.contains(a)))
+    };
+    let question = order.iter().rposition(|k| {
+        !conditions.contains(k)
+            && content(*k)
+            && !of(*k).all(|r| has(r, tag) || is_marker(r))
+            && !modifier(*k)
+    });
+    let Some(q) = question else {
+        return Vec::new();
+    };
+    order[..q]
+        .iter()
+        .copied()
+        .filter(|k| !conditions.contains(k) && content(*k) && !asks(*k))
+        .collect()
+}
+
 /// Whether a slot only carries what follows it (`rolling` in `without rolling
 /// a six`, `domino` in `sans domino jouable`): a local negation skips it.
 fn carrier(r: &Raw) -> bool {
@@ -474,9 +719,28 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
     let rel = c.id("REL");
     let mut flipped = false;
     for i in 0..raws.len() {
+        // Russian negative concord: `никак не`, `никогда не` negate once.
+        let concord = i > 0
+            && has(&raws[i - 1], neg)
+            && raws[i - 1].clause == raws[i].clause
+            && t.words.get(raws[i].token).is_some_and(|w| w == "не")
+            && t.words
+                .get(raws[i - 1].token)
+                .is_some_and(|w| w.starts_with("ни") && w != "ни");
+        if concord {
+            continue;
+        }
         let is_neg = has(&raws[i], neg);
         let is_without = has(&raws[i], without);
         if !is_neg && !is_without {
+            continue;
+        }
+        // `jusqu'à ce que je ne puisse plus`, `until I can't`: the negation
+        // belongs to the limit `until` already says.
+        let until = raws[..i]
+            .iter()
+            .any(|r| r.clause == raws[i].clause && has(r, c.id("UNTIL")));
+        if is_neg && until {
             continue;
         }
         let k = raws[i].clause;
@@ -499,13 +763,40 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             && raws.get(i + 1).is_some_and(|n| {
                 n.token == raws[i].end + 1
                     && t.words.get(n.token).is_some_and(|w| {
-                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея"]
+                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея", "ря", "ля"]
                             .iter()
                             .any(|end| w.ends_with(end))
                     })
             });
+        // `…, pas moins ?`: a negation opening a clause of one word and no
+        // verb, beside the clause that asks, negates that word.
+        let words: Vec<&Raw> = raws
+            .iter()
+            .filter(|r| r.clause == k && !is_marker(r))
+            .collect();
+        let verbless = words.len() == 1
+            && words[0].token > raws[i].token
+            && raws.iter().any(|r| r.clause != k && !is_marker(r))
+            && !raws.iter().any(|r| {
+                r.clause == k
+                    && (kind_of(r) == Kind::Action
+                        || ["MAIN", "MODAL", "MODAL_MUST", "ESTCE"]
+                            .iter()
+                            .any(|m| has(r, c.id(m))))
+            });
+        // `a wall I can't pass`: a negated auxiliary after the one that asks
+        // belongs to a clause inside the question.
+        let inner = raws[..i]
+            .iter()
+            .filter(|r| r.clause == k && has(r, c.id("MAIN")))
+            .count()
+            >= 2
+            && i > 0
+            && has(&raws[i - 1], c.id("MAIN"));
         let local = is_without
             || gerund
+            || verbless
+            || inner
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
         if !local {
@@ -604,25 +895,59 @@ fn resolve_modals(raws: &mut [Raw]) {
     }
 }
 
-/// `deux avions`: a number right before a thing counts things.
-fn count_things(raws: &mut [Raw]) {
+/// `deux avions`: a number right before a thing counts things, also with
+/// function words between (`two of their pieces`, `deux de mes avions`).
+fn count_things(raws: &mut [Raw], t: &Tokens, lex: &super::lexicon::Lexicon) {
     let c = concepts();
-    for i in 0..raws.len().saturating_sub(1) {
+    for i in 0..raws.len() {
         let Some(v) = c.value(raws[i].alts[0]) else {
             continue;
         };
         if c.name(raws[i].alts[0]).starts_with('Q') {
             continue;
         }
-        let next = &raws[i + 1];
-        let thing = next
-            .alts
-            .iter()
-            .any(|a| c.concept(*a).kind == Kind::Thing && c.value(*a).is_none());
-        if thing && next.token <= raws[i].end + 2 && next.clause == raws[i].clause {
+        // `move 6`, `avancer de 3`, `пройти 4`: a number right after a verb
+        // of moving counts squares.
+        let after_move = i > 0
+            && raws[i - 1].alts == [c.id("MOVE")]
+            && raws[i].token <= raws[i - 1].end + 2
+            && raws[i].clause == raws[i - 1].clause;
+        if after_move {
             if let Some(q) = c.number(v, true) {
                 raws[i].alts = vec![q];
             }
+            continue;
+        }
+        let Some(next) = raws.get(i + 1) else {
+            continue;
+        };
+        // `six steps`, `шесть шагов`: steps are counted like squares.
+        let thing = next.alts.iter().any(|a| {
+            (c.concept(*a).kind == Kind::Thing && c.value(*a).is_none()) || *a == c.id("STEP")
+        });
+        let close = next.token <= raws[i].end + 2
+            || (next.token <= raws[i].end + 4
+                && (raws[i].end + 1..next.token).all(|j| lex.is_stop(&t.words[j])));
+        if thing && close && next.clause == raws[i].clause {
+            if let Some(q) = c.number(v, true) {
+                raws[i].alts = vec![q];
+            }
+        }
+    }
+}
+
+impl Raw {
+    /// A copy of its place in the text, with no concept of its own.
+    fn clone_position(&self) -> Raw {
+        Raw {
+            alts: Vec::new(),
+            token: self.token,
+            end: self.end,
+            clause: self.clause,
+            negated: false,
+            adverbial: false,
+            determiner: false,
+            implied: false,
         }
     }
 }
@@ -641,6 +966,7 @@ fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) {
         negated: false,
         adverbial: false,
         determiner: false,
+        implied: false,
     };
     let pos = raws
         .iter()
@@ -690,10 +1016,84 @@ fn roll_against_distance(raws: &mut Vec<Raw>) {
     insert(raws, c.id(verdict), &at);
 }
 
-/// Constructions rewritten into one concept.
-fn rewrite(raws: &mut Vec<Raw>) {
+/// A move compared with the roll (`avancer de 2 alors que j'ai fait 5`,
+/// `move 3 with a 5`): fewer squares than rolled is `LESS`, more `MORE`, as
+/// many `EXACT`. The number moved follows the verb of moving.
+fn move_against_roll(raws: &mut Vec<Raw>, t: &Tokens) {
     let c = concepts();
+    if raws.iter().any(|r| has(r, c.id("GOAL"))) {
+        return;
+    }
+    let numbers: Vec<usize> = (0..raws.len())
+        .filter(|i| raws[*i].alts.len() == 1 && c.value(raws[*i].alts[0]).is_some())
+        .collect();
+    let [a, b] = numbers[..] else {
+        return;
+    };
+    if raws
+        .iter()
+        .any(|r| ["EXIT", "BASE", "COLOUR"].iter().any(|n| has(r, c.id(n))))
+    {
+        return;
+    }
+    let moved = |i: usize| {
+        i > 0 && raws[i - 1].alts == [c.id("MOVE")] && raws[i].token <= raws[i - 1].end + 2
+    };
+    let rolled = |i: usize| {
+        let after_roll =
+            i > 0 && has(&raws[i - 1], c.id("ROLL")) && raws[i].token <= raws[i - 1].end + 3;
+        after_roll
+            || raws[i]
+                .token
+                .checked_sub(1)
+                .and_then(|j| t.words.get(j))
+                .is_some_and(|w| ROLLED.contains(&w.as_str()))
+    };
+    let (m, r) = match (moved(a), moved(b)) {
+        (true, false) if rolled(b) => (a, b),
+        (false, true) if rolled(a) => (b, a),
+        _ => return,
+    };
+    let (Some(vm), Some(vr)) = (c.value(raws[m].alts[0]), c.value(raws[r].alts[0])) else {
+        return;
+    };
+    if !(1..=6).contains(&vr) {
+        return;
+    }
+    let id = match vm.cmp(&vr) {
+        std::cmp::Ordering::Less => "LESS",
+        std::cmp::Ordering::Greater => "MORE",
+        std::cmp::Ordering::Equal => "EXACT",
+    };
+    let at = raws.remove(b);
+    raws.remove(a);
+    insert(raws, c.id(id), &at);
+}
+
+/// Going round twice (`go around the board twice`, `deux tours`): a second lap.
+fn second_lap(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let lap = raws.iter().position(|r| r.alts == [c.id("LAP")]);
+    let twice = raws
+        .iter()
+        .position(|r| r.alts == [c.id("TWICE")] || r.alts == [c.id("Q2")]);
+    if let (Some(l), Some(t)) = (lap, twice) {
+        let at = raws.remove(l.max(t));
+        raws.remove(l.min(t));
+        insert(raws, c.id("LAP2"), &at);
+    }
+}
+
+/// Constructions rewritten into one concept.
+fn rewrite(raws: &mut Vec<Raw>, t: &Tokens) {
+    let c = concepts();
+    absorb_redundant(raws);
+    sent_to_base(raws);
+    story_of_sixes(raws);
     roll_against_distance(raws);
+    move_against_roll(raws, t);
+    second_lap(raws);
+    split_between_planes(raws);
     // A roll shared out: "un avion de 3 et un autre de 2".
     let another = c.id("ANOTHER");
     let bare = |r: &Raw| c.name(r.alts[0]).starts_with('N') && c.value(r.alts[0]).is_some();
@@ -719,7 +1119,334 @@ fn rewrite(raws: &mut Vec<Raw>) {
         insert(raws, c.id("TWO_FIVE"), &at);
     }
     step_and_jump(raws);
+    move_and_roll(raws);
     king_voice(raws);
+}
+
+/// Words that only repeat what the word before them says: a playable tile
+/// after "no move" (`rien qui va`, `нет подходящей кости`, `no tile that
+/// fits`), `most` before `heavy`; the same score in dominoes is an equal one;
+/// `keep` before an action goes on with it.
+fn absorb_redundant(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let cant = c.id("CANT_PLAY");
+    let fits = [c.id("PLAYABLE"), c.id("MATCH")];
+    let tile = [c.id("TILE"), c.id("G_DOM")];
+    let score = [c.id("SCORE"), c.id("SUM")];
+    let (stay, cont) = (c.id("STAY"), c.id("CONTINUE"));
+    for i in 0..raws.len().saturating_sub(1) {
+        // `keep playing`: before an action, `keep` goes on doing it.
+        let next = &raws[i + 1];
+        if has(&raws[i], stay)
+            && has(&raws[i], cont)
+            && next.token == raws[i].end + 1
+            && kind_of(next) == Kind::Action
+        {
+            raws[i].alts = vec![cont];
+        }
+    }
+    // `take six steps`, `faire un pas`: a light verb before steps says nothing.
+    let filler = c.id("FILLER");
+    let mut k = 0;
+    while k + 1 < raws.len() {
+        let light = raws[k].alts.len() > 1 && raws[k].alts.contains(&filler);
+        let steps = raws[k + 1..].iter().take(2).any(|x| {
+            x.alts == [c.id("STEP")] && x.token <= raws[k].end + 3 && x.clause == raws[k].clause
+        });
+        if light && steps {
+            raws.remove(k);
+        } else {
+            k += 1;
+        }
+    }
+    let mut i = 0;
+    while i < raws.len() {
+        if has(&raws[i], cant) {
+            // `rien qui va`, `aucun domino qui va`: the tile may come between.
+            let mut j = i + 1;
+            while j < raws.len()
+                && j <= i + 2
+                && raws[j].clause == raws[i].clause
+                && raws[j].token <= raws[i].end + 4
+                && !raws[j].negated
+            {
+                if raws[j].alts.iter().all(|x| fits.contains(x)) {
+                    raws.remove(j);
+                    break;
+                }
+                if !raws[j].alts.iter().all(|x| tile.contains(x)) {
+                    break;
+                }
+                j += 1;
+            }
+        }
+        if i + 1 < raws.len() {
+            let a = &raws[i];
+            // `roll the die again`, `кидаю кубик ещё раз`: an extra roll.
+            if a.alts == [c.id("ROLL")] {
+                let again = raws[i + 1..]
+                    .iter()
+                    .take(2)
+                    .position(|x| x.alts == [c.id("AGAIN")] && x.clause == a.clause);
+                let rolls_between = raws[i + 1..]
+                    .iter()
+                    .take(again.unwrap_or(0))
+                    .all(|x| x.alts == [c.id("ROLL")]);
+                if let (Some(k), true) = (again, rolls_between) {
+                    let end = raws[i + 1 + k].end;
+                    raws.drain(i + 1..=i + 1 + k);
+                    raws[i].alts = vec![c.id("EXTRA_ROLL")];
+                    raws[i].end = end;
+                    continue;
+                }
+            }
+            let (a, b) = (&raws[i], &raws[i + 1]);
+            // `un autre lancer`, `ещё бросок`: one more roll is an extra roll.
+            let more = ["ANOTHER", "MORE", "AGAIN"].map(|n| c.id(n));
+            if a.alts.iter().all(|x| more.contains(x))
+                && b.alts == [c.id("ROLL")]
+                && b.token <= a.end + 2
+                && b.clause == a.clause
+            {
+                let at = raws.remove(i + 1);
+                raws[i].alts = vec![c.id("EXTRA_ROLL")];
+                raws[i].end = at.end;
+                continue;
+            }
+            // `play a tile`, `jouer un domino`: laying it.
+            let quantity = ["ALL", "ONE", "LAST", "OWN"].map(|n| c.id(n));
+            let tile_after = raws[i + 1..]
+                .iter()
+                .take(2)
+                .take_while(|x| x.clause == a.clause && x.token <= a.end + 4)
+                .find(|x| {
+                    !x.alts
+                        .iter()
+                        .all(|y| quantity.contains(y) || c.value(*y).is_some())
+                })
+                .is_some_and(|x| x.alts.iter().all(|y| tile.contains(y)));
+            if a.alts == [c.id("MOVE")] && tile_after {
+                raws[i].alts = vec![c.id("LAY")];
+            }
+            let (a, b) = (&raws[i], &raws[i + 1]);
+            if has(a, c.id("MORE")) && has(b, c.id("HEAVY")) && b.token <= a.end + 1 {
+                raws.remove(i);
+                continue;
+            }
+            let same_score = has(a, c.id("SAME"))
+                && a.alts.len() == 1
+                && b.alts.iter().any(|x| score.contains(x))
+                && b.token <= a.end + 3
+                && b.clause == a.clause;
+            if same_score {
+                let at = raws.remove(i + 1);
+                raws[i].alts = vec![c.id("EQUAL")];
+                raws[i].end = at.end;
+            }
+        }
+        i += 1;
+    }
+}
+
+/// A return to the base (`il repart au hangar`, `revient à sa base`,
+/// `returns to its yard`): being sent back there, whatever the words between.
+fn sent_to_base(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let (base, sent) = (c.id("BASE"), c.id("SENT_BASE"));
+    let back = [c.id("RETURN"), c.id("GO_BACK")];
+    let Some(b) = raws.iter().position(|r| has(r, base) && !r.negated) else {
+        return;
+    };
+    let verb = (0..b).rev().find(|i| {
+        raws[*i].clause == raws[b].clause
+            && !raws[*i].negated
+            && raws[*i].alts.iter().any(|a| back.contains(a))
+    });
+    if let Some(v) = verb {
+        let at = raws.remove(b);
+        raws.remove(v);
+        insert(raws, sent, &at);
+    }
+}
+
+/// A story of sixes (`j'ai fait deux six puis encore un six`, `6, 6 и ещё 6`):
+/// three sixes make the third six; beside the third six named, the sixes
+/// that led to it only tell the story.
+fn story_of_sixes(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let (six, q6, third) = (c.id("N6"), c.id("Q6"), c.id("THIRD_SIX"));
+    let is_six = |r: &Raw| r.alts.len() == 1 && (r.alts[0] == six || r.alts[0] == q6);
+    let mut count = 0;
+    for (i, r) in raws.iter().enumerate() {
+        if !is_six(r) {
+            continue;
+        }
+        let times = i
+            .checked_sub(1)
+            .and_then(|p| {
+                let p = &raws[p];
+                (p.end + 1 == r.token)
+                    .then(|| p.alts.iter().find_map(|a| c.value(*a)))
+                    .flatten()
+            })
+            .unwrap_or(1);
+        count += times;
+    }
+    let named = raws.iter().any(|r| has(r, third));
+    if !named && count < 3 {
+        return;
+    }
+    let mut first: Option<Raw> = None;
+    let mut last_removed = 0;
+    let mut i = 0;
+    while i < raws.len() {
+        let counts_sixes = i + 1 < raws.len()
+            && is_six(&raws[i + 1])
+            && raws[i].end + 1 == raws[i + 1].token
+            && raws[i].alts.iter().all(|a| c.value(*a).is_some());
+        if is_six(&raws[i]) || counts_sixes {
+            let r = raws.remove(i);
+            last_removed = last_removed.max(r.end);
+            first.get_or_insert(r);
+        } else {
+            i += 1;
+        }
+    }
+    // `6, j'avance, puis 6, j'avance, puis encore 6 : je remets mes avions ?`:
+    // when the story had sixes before the third and the question then speaks
+    // of moves, those are the moves made before.
+    let third_at = raws.iter().filter(|r| has(r, third)).map(|r| r.end).max();
+    let told = match (named, &first) {
+        (true, Some(f)) => third_at.is_some_and(|t| t > f.token),
+        (false, Some(_)) => count >= 3,
+        _ => false,
+    };
+    let story_end = third_at.unwrap_or(0).max(last_removed);
+    if let (false, Some(at)) = (named, first.as_ref()) {
+        insert(raws, third, at);
+    }
+    let moves = ["MOVE", "RETURN", "GO_BACK"].map(|n| c.id(n));
+    let asks_moves = raws
+        .iter()
+        .any(|r| r.alts.iter().any(|a| moves.contains(a)) && r.token > story_end);
+    if told && asks_moves && !raws.iter().any(|r| has(r, c.id("PREVIOUS"))) {
+        let at = first.expect("told");
+        raws.push(Raw {
+            alts: vec![c.id("PREVIOUS")],
+            implied: true,
+            ..at
+        });
+        raws.sort_by_key(|r| r.token);
+    }
+}
+
+/// One roll shared between planes (`j'ai fait 4, j'avance deux avions de deux
+/// cases chacun`, `move two planes with one roll`): a split.
+fn split_between_planes(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let plane = c.id("PLANE");
+    let avoid = [
+        "OPPONENT",
+        "SAME",
+        "SPLIT",
+        "SAME_TURN",
+        "EXTRA_ROLL",
+        "AGAIN",
+        "TWICE",
+        "BASE",
+        "EXIT",
+        "START_SQUARE",
+    ]
+    .map(|n| c.id(n));
+    if raws
+        .iter()
+        .any(|r| r.alts.iter().any(|a| avoid.contains(a)))
+    {
+        return;
+    }
+    let planes = raws.windows(2).position(|w| {
+        w[0].alts.len() == 1
+            && c.name(w[0].alts[0]).starts_with('Q')
+            && c.value(w[0].alts[0]).is_some_and(|v| v >= 2)
+            && w[1].alts.contains(&plane)
+    });
+    let Some(p) = planes else {
+        return;
+    };
+    let moves = raws.iter().any(|r| has(r, c.id("MOVE")));
+    let each = raws.iter().position(|r| has(r, c.id("EACH")));
+    let roll = raws.iter().enumerate().any(|(i, r)| {
+        i != p
+            && r.alts
+                .iter()
+                .any(|a| c.is_a(*a, c.id("LOWROLL")) || *a == c.id("N6"))
+    });
+    if !moves || !(roll && (each.is_some() || raws.iter().any(|r| has(r, c.id("ROLL"))))) {
+        return;
+    }
+    let at = raws.remove(p);
+    raws.remove(p);
+    raws.retain(|r| {
+        !has(r, c.id("EACH"))
+            && !r
+                .alts
+                .iter()
+                .any(|a| c.value(*a).is_some() && c.name(*a).starts_with(['N', 'Q']))
+    });
+    insert(raws, c.id("SPLIT"), &at);
+}
+
+/// Two colours or two camps named at once (`un avion jaune dans mon couloir
+/// rouge`, `un défenseur et un attaquant`): the question is about opponents,
+/// even without the word.
+fn imply_opponent(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    // Hnefatafl's attackers are black, its defenders white.
+    let sides = [
+        ("RED", "RED"),
+        ("YELLOW", "YELLOW"),
+        ("GREEN", "GREEN"),
+        ("BLUE", "BLUE"),
+        ("BLACK", "BLACK"),
+        ("WHITE", "WHITE"),
+        ("ATTACKER", "BLACK"),
+        ("DEFENDER", "WHITE"),
+    ]
+    .map(|(n, team)| (c.id(n), c.id(team)));
+    let opponent = c.id("OPPONENT");
+    if raws.iter().any(|r| has(r, opponent)) {
+        return;
+    }
+    let mut seen: Vec<ConceptId> = Vec::new();
+    let mut at = None;
+    for r in raws.iter().filter(|r| !r.negated && !r.implied) {
+        for (s, team) in sides {
+            if r.alts.iter().all(|a| c.is_a(*a, s)) && !seen.contains(&team) {
+                seen.push(team);
+                at = Some(r.token);
+            }
+        }
+    }
+    if seen.len() < 2 {
+        return;
+    }
+    let at = at.expect("two sides");
+    let src = raws.iter().find(|r| r.token == at).expect("a side");
+    let r = Raw {
+        alts: vec![opponent],
+        token: src.token,
+        end: src.end,
+        clause: src.clause,
+        negated: false,
+        adverbial: false,
+        determiner: false,
+        implied: true,
+    };
+    let pos = raws
+        .iter()
+        .position(|x| x.token > r.token)
+        .unwrap_or(raws.len());
+    raws.insert(pos, r);
 }
 
 /// A step and a jump with `then` or `after` between: in which order.
@@ -753,6 +1480,70 @@ fn step_and_jump(raws: &mut Vec<Raw>) {
     insert(raws, id, &at);
 }
 
+/// Moving and rolling with a word of time (`bouger avant de lancer`,
+/// `сначала походить, а потом бросить`, `roll first, then move`): in which
+/// order. The text's order, unless `after` stands between them or `before`
+/// opens the sentence (`avant de lancer, je bouge`); `first` next to one of
+/// them puts it first.
+fn move_and_roll(raws: &mut Vec<Raw>) {
+    let c = concepts();
+    let (mv, roll) = (c.id("MOVE"), c.id("ROLL"));
+    let plain = |r: &Raw, id| r.alts == [id] && !r.negated;
+    if raws
+        .iter()
+        .any(|x| has(x, c.id("EXTRA_ROLL")) || has(x, c.id("THIRD_SIX")))
+    {
+        return;
+    }
+    let (Some(m), Some(r)) = (
+        raws.iter().position(|x| plain(x, mv)),
+        raws.iter().position(|x| plain(x, roll)),
+    ) else {
+        return;
+    };
+    let at = |name: &str| raws.iter().position(|x| has(x, c.id(name)));
+    let (before, after, then, first) = (at("BEFORE"), at("AFTER"), at("THEN"), at("FIRST"));
+    if before.is_none() && after.is_none() && then.is_none() && first.is_none() {
+        return;
+    }
+    let (lo, hi) = (m.min(r), m.max(r));
+    let mut move_first = m < r;
+    if before.is_some_and(|b| b < lo) {
+        move_first = !move_first;
+    }
+    if after.is_some_and(|a| a > lo && a < hi) && then.is_none() {
+        move_first = !move_first;
+    }
+    if let Some(f) = first {
+        if f + 1 == m || f == m + 1 {
+            move_first = true;
+        } else if f + 1 == r || f == r + 1 {
+            move_first = false;
+        }
+    }
+    let id = if move_first {
+        c.id("MOVE_BEFORE_ROLL")
+    } else {
+        c.id("ROLL_BEFORE_MOVE")
+    };
+    let place = raws[m.min(r)].clone_position();
+    // The two words read, a repeated roll word (`бросить кубик`) and the word
+    // of time they came with.
+    let time = [c.id("BEFORE"), c.id("FIRST")];
+    let used = |i: usize, x: &Raw| {
+        i == m
+            || i == r
+            || (plain(x, roll) && (i == r + 1 || i + 1 == r))
+            || (x.alts.iter().all(|a| time.contains(a)))
+    };
+    let mut k = 0;
+    raws.retain(|x| {
+        k += 1;
+        !used(k - 1, x)
+    });
+    insert(raws, id, &place);
+}
+
 /// The king with a capture: does he capture, or is he captured? He is
 /// captured when the verb is passive (`le roi est-il pris`), when he is its
 /// object (`prendre le roi`, `короля`) or a pronoun stands for him as object
@@ -771,17 +1562,29 @@ fn king_voice(raws: &mut Vec<Raw>) {
     else {
         return;
     };
+    // `trap the king`, `зажать короля`: enclosing him is capturing him.
+    let sandwich = c.id("SANDWICH");
     let Some(v) = raws
         .iter()
         .position(|r| r.alts.iter().any(|a| c.is_a(*a, capture)))
+        .or_else(|| raws.iter().position(|r| r.alts == [sandwich]))
     else {
         return;
     };
-    let is_passive = has(&raws[v], captured)
+    let is_passive = raws[v].alts == [captured]
         || (v > 0 && has(&raws[v - 1], passive))
         || (v > 1 && has(&raws[v - 2], passive) && is_marker(&raws[v - 1]));
     let object_form = raws[k].alts.contains(&c.id("KING_OBJ"));
-    let pronoun_before = v > 0 && has(&raws[v - 1], obj) && raws[v - 1].token + 1 >= raws[v].token;
+    // `pour le capturer`, `его можно окружить и взять`: a pronoun object
+    // before the verb, only verbs between.
+    let pronoun_before = (0..v).rev().take(3).any(|p| {
+        has(&raws[p], obj)
+            && raws[p].clause == raws[v].clause
+            && raws[p + 1..v]
+                .iter()
+                .all(|x| is_marker(x) || kind_of(x) == Kind::Action)
+            && (p + 1 == v || raws[p].token + 1 >= raws[p + 1].token)
+    });
     let next_content = raws[v + 1..].iter().find(|r| !is_marker(r));
     let pronoun_after = raws.get(v + 1).is_some_and(|r| has(r, obj))
         && next_content.is_none_or(|n| n.clause != raws[v].clause);

@@ -19,8 +19,8 @@ use crate::game_api::GameKind;
 pub type ConceptId = u16;
 
 /// The numbers that have their own concepts.
-pub const NUMBERS: [u32; 19] = [
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 20, 24, 28, 100,
+pub const NUMBERS: [u32; 20] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 20, 24, 28, 52, 100,
 ];
 
 /// What a concept is, for the analyser.
@@ -53,6 +53,8 @@ struct RawConcept {
     imported: Vec<String>,
     #[serde(default)]
     soft: bool,
+    #[serde(default)]
+    near: Vec<String>,
 }
 
 fn default_kind() -> Kind {
@@ -83,6 +85,9 @@ pub struct Concept {
     /// The concept its negation means, if any.
     pub opposite: Option<ConceptId>,
     parents: Vec<ConceptId>,
+    /// Concepts close enough that a fact naming one covers a question's
+    /// word for the other (`near`, both ways): landing and entering.
+    pub near: Vec<ConceptId>,
 }
 
 /// Every concept, with its ancestors.
@@ -134,6 +139,7 @@ impl Concepts {
                 soft: false,
                 opposite: None,
                 parents: Vec::new(),
+                near: Vec::new(),
             });
         };
         for (name, c) in &raw.concepts {
@@ -170,6 +176,15 @@ impl Concepts {
             }
             if let Some(o) = &c.opposite {
                 list[id].opposite = Some(lookup(&by_name, o)?);
+            }
+            for n in &c.near {
+                let nid = lookup(&by_name, n)?;
+                if !list[id].near.contains(&nid) {
+                    list[id].near.push(nid);
+                }
+                if !list[nid as usize].near.contains(&(id as ConceptId)) {
+                    list[nid as usize].near.push(id as ConceptId);
+                }
             }
         }
         for n in NUMBERS {

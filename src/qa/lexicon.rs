@@ -281,6 +281,30 @@ impl Lexicon {
         best.map(|(h, _)| h)
     }
 
+    /// The concepts of the most precise one-word pattern that matches the
+    /// token (empty when none does).
+    pub fn word_concepts(&self, token: &str) -> Vec<ConceptId> {
+        let mut best: Option<(usize, Vec<ConceptId>)> = None;
+        for i in self.candidates(token) {
+            let pattern = &self.patterns[i];
+            if pattern.elems.len() != 1 {
+                continue;
+            }
+            match &mut best {
+                Some((p, ids)) if *p == pattern.precision => {
+                    for c in &pattern.concepts {
+                        if !ids.contains(c) {
+                            ids.push(*c);
+                        }
+                    }
+                }
+                Some((p, _)) if *p > pattern.precision => {}
+                _ => best = Some((pattern.precision, pattern.concepts.clone())),
+            }
+        }
+        best.map(|(_, ids)| ids).unwrap_or_default()
+    }
+
     /// The concepts a misspelt single word most likely stands for: the
     /// one-word patterns within one edit (two for long words) of the token.
     /// Nothing when the closest patterns disagree.
@@ -303,7 +327,7 @@ impl Lexicon {
                         }
                         let d = strsim::damerau_levenshtein(token, w);
                         let limit = if wl >= 8 && len >= 8 { 2 } else { 1 };
-                        if d > limit {
+                        if d > limit || (len < 8 && one_substitution(token, w)) {
                             continue;
                         }
                         d
@@ -317,6 +341,9 @@ impl Lexicon {
                         let mut d = usize::MAX;
                         for cut in pl.saturating_sub(1)..=(pl + 1).min(chars.len()) {
                             let head: String = chars[..cut].iter().collect();
+                            if len < 8 && one_substitution(&head, p) {
+                                continue;
+                            }
                             d = d.min(strsim::damerau_levenshtein(&head, p));
                         }
                         if d > 1 {
@@ -338,6 +365,18 @@ impl Lexicon {
         }
         best.map(|(_, ids)| ids).filter(|ids| !ids.is_empty())
     }
+}
+
+/// Whether two words of one length differ by one letter only, before their
+/// last two (an ending may change: `взятии`, `взятие`): another real word
+/// more often than a typo (`bouche`/`touche`, `fille`/`bille`), so short
+/// words are not read that way.
+fn one_substitution(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let diffs: Vec<usize> = (0..a.len().min(b.len()))
+        .filter(|i| a[*i] != b[*i])
+        .collect();
+    a.len() == b.len() && diffs.len() == 1 && diffs[0] + 2 < a.len()
 }
 
 /// The embedded lexicon of a language.

@@ -10,8 +10,8 @@
 //! several games without `--game`: the question is not answered.
 
 use super::analyse::{Analysis, Slot};
-use super::concepts::{ALL_GAMES, ConceptId, concepts, game_bit};
-use super::facts::{self, Fact, Frame, Lit, Sign};
+use super::concepts::{ALL_GAMES, ConceptId, Kind, concepts, game_bit};
+use super::facts::{self, Fact, Frame, Lit, Sign, Source};
 use crate::game_api::GameKind;
 
 /// How many closest questions are offered.
@@ -134,6 +134,31 @@ fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
         Lit::Side => named_side(a, fact.game).is_some(),
         Lit::Num => counted_number(frame, a).is_some(),
         Lit::Wh(w) => a.wh == Some(*w),
+    }) && counts_what_it_says(frame, a)
+}
+
+/// A count in a frame counts the thing after it (`Q2 PIECE`: two pieces):
+/// the question's count must stand right before that thing (one word may
+/// come between, `deux avions adverses`), not before something else (`a
+/// marble takes two steps`).
+fn counts_what_it_says(frame: &Frame, a: &Analysis) -> bool {
+    let cs = concepts();
+    frame.lits.windows(2).all(|w| {
+        let (Lit::Concept(q, false), Lit::Concept(t, false)) = (w[0], w[1]) else {
+            return true;
+        };
+        let counted = cs.name(q).starts_with('Q') && cs.value(q).is_some();
+        let thing = matches!(cs.concept(t).kind, Kind::Thing) || cs.name(t) == "STEP";
+        if !counted || !thing || cs.value(t).is_some() {
+            return true;
+        }
+        a.slots.iter().enumerate().any(|(i, s)| {
+            slot_has(s, q, false)
+                && a.slots[i + 1..]
+                    .iter()
+                    .take(2)
+                    .any(|n| slot_has(n, t, false))
+        })
     })
 }
 
@@ -141,6 +166,9 @@ fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
 /// game's generic concepts.
 fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> bool {
     let cs = concepts();
+    if slot.implied {
+        return true;
+    }
     let lits = frame.lits.iter().chain(fact.also.iter());
     let mut allowed: Vec<(ConceptId, bool)> = Vec::new();
     let mut sides = false;
@@ -155,6 +183,16 @@ fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> 
     }
     if !slot.negated {
         allowed.extend(generic.iter().map(|g| (*g, false)));
+        // A fact that corrects another variant's rule may be asked by
+        // comparison with it (`comme dans d'autres versions`).
+        if fact.trap.is_some()
+            || matches!(
+                fact.source,
+                Source::Trap | Source::Excluded | Source::Misconception
+            )
+        {
+            allowed.extend(["LIKE", "VARIANT", "HOUSE_RULES"].map(|n| (cs.id(n), false)));
+        }
     }
     let filler = cs.id("FILLER");
     slot.alts.iter().any(|alt| {
@@ -164,12 +202,19 @@ fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> 
         if sides && side_of(*alt, fact.game).is_some() {
             return true;
         }
-        if numbers && cs.value(*alt).is_some() {
+        // A number frame explains the number it counts, not any number.
+        if numbers && cs.value(*alt).is_some() && cs.name(*alt).starts_with('Q') {
             return true;
         }
-        cs.lineage(*alt)
-            .iter()
-            .any(|l| allowed.contains(&(*l, slot.negated)))
+        cs.lineage(*alt).iter().any(|l| {
+            allowed.contains(&(*l, slot.negated))
+                || (!slot.negated
+                    && cs
+                        .concept(*l)
+                        .near
+                        .iter()
+                        .any(|n| allowed.contains(&(*n, false))))
+        })
     })
 }
 
@@ -201,6 +246,11 @@ struct Candidate {
     open: bool,
     verdict: Option<bool>,
     misconception: bool,
+    /// Another frame of the same fact, as specific, gives the other verdict.
+    torn: bool,
+    /// How specific the reading is in concepts beyond the game's generic
+    /// ones (`move`, `piece`…), for comparing readings in different games.
+    core: usize,
 }
 
 fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Option<Candidate> {
@@ -229,8 +279,24 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
             continue;
         }
         // An unexplained soft word (`all`, `later`…) makes a reading less
-        // specific than one that explains it.
-        let spec = 2 * frame.lits.len() - unexplained.len().min(2 * frame.lits.len());
+        // specific than one that explains it; so does reading an ambiguous
+        // word as a mere filler (`prendre` as no capture at all).
+        let filler = concepts().id("FILLER");
+        let as_filler = a
+            .slots
+            .iter()
+            .filter(|s| s.alts.len() > 1 && s.alts.contains(&filler))
+            .filter(|s| {
+                let without = Slot {
+                    alts: s.alts.iter().copied().filter(|x| *x != filler).collect(),
+                    ..(*s).clone()
+                };
+                !explained(&without, frame, fact, generic)
+            })
+            .count();
+        let spec = (2 * frame.lits.len())
+            .saturating_sub(unexplained.len())
+            .saturating_sub(as_filler);
         let depth = frame
             .lits
             .iter()
@@ -239,17 +305,27 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
                 _ => 1,
             })
             .sum();
-        if best
-            .as_ref()
-            .is_some_and(|b| (b.spec, b.depth) >= (spec, depth))
-        {
-            continue;
-        }
+        let core = (2 * frame
+            .lits
+            .iter()
+            .filter(|l| !matches!(l, Lit::Concept(c, false) if generic.contains(c)))
+            .filter(|l| !matches!(l, Lit::Wh(_)))
+            .count())
+        .saturating_sub(unexplained.len())
+        .saturating_sub(as_filler);
         let raw = frame_verdict(frame, fact, a);
         let verdict = match a.wh {
             Some(_) => None,
             None => raw.map(|v| v != a.flipped),
         };
+        if let Some(b) = best.as_mut() {
+            if (b.spec, b.depth) == (spec, depth) && b.verdict != verdict {
+                b.torn = true;
+            }
+            if (b.spec, b.depth) >= (spec, depth) {
+                continue;
+            }
+        }
         best = Some(Candidate {
             fact,
             spec,
@@ -260,6 +336,8 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
                 && frame.sign == Sign::No
                 && !a.flipped
                 && a.wh.is_none(),
+            torn: false,
+            core,
         });
     }
     best
@@ -272,7 +350,7 @@ fn game_mask(a: &Analysis) -> (u8, bool) {
     let mut mask = ALL_GAMES;
     let mut union = 0u8;
     let mut mixed = false;
-    for s in &a.slots {
+    for s in a.slots.iter().filter(|s| !s.implied) {
         let m = s.alts.iter().fold(0u8, |acc, c| acc | cs.concept(*c).games);
         if m == ALL_GAMES {
             continue;
@@ -368,9 +446,10 @@ fn pointers(a: &Analysis, bit: u8) -> usize {
     let cs = concepts();
     a.slots
         .iter()
+        .filter(|s| !s.implied)
         .filter(|s| {
             let alts = s.alts.iter().map(|c| cs.concept(*c));
-            alts.clone().all(|c| c.games != ALL_GAMES)
+            alts.clone().all(|c| c.games & !c.imported != ALL_GAMES)
                 && alts.into_iter().any(|c| (c.games & !c.imported) & bit != 0)
         })
         .count()
@@ -390,11 +469,17 @@ fn pointed_game(a: &Analysis, mask: u8) -> Option<u8> {
     }
 }
 
-/// The games among `mask` with a fact that half says what the question says:
-/// a frame at least half of whose concepts (beyond the game's generic ones)
-/// are in the question.
-fn rival_games(a: &Analysis, mask: u8) -> u8 {
-    let half_said = |fr: &Frame, generic: &[ConceptId]| {
+/// The games among `mask` with a fact that nearly says what the question
+/// says: a frame at least half of whose concepts (beyond the game's generic
+/// ones) are in the question, one difference at most between them (a concept
+/// of the frame the question lacks, or one of the question the frame does
+/// not explain).
+fn rival_games(a: &Analysis, mask: u8, top_core: usize) -> u8 {
+    let near = |fr: &Frame, f: &Fact, generic: &[ConceptId]| {
+        // An open frame reads only open questions.
+        if fr.sign == Sign::Open && a.wh.is_none() {
+            return false;
+        }
         let concepts: Vec<(ConceptId, bool)> = fr
             .lits
             .iter()
@@ -403,11 +488,28 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
                 _ => None,
             })
             .collect();
-        let said = concepts
+        let said: Vec<ConceptId> = concepts
             .iter()
             .filter(|(c, n)| a.slots.iter().any(|s| slot_has(s, *c, *n)))
+            .map(|(c, _)| *c)
+            .collect();
+        // What is said must be more than a quantity (a mere `one`).
+        let quantities = ["ONE", "Q1", "N1", "ALL", "ANY", "EACH", "SEVERAL"]
+            .map(|n| super::concepts::concepts().id(n));
+        let weighty = said.iter().any(|c| !quantities.contains(c));
+        let said = said.len();
+        if !weighty || said * 2 < concepts.len() {
+            return false;
+        }
+        let missing = a
+            .slots
+            .iter()
+            .filter(|s| !explained(s, fr, f, generic))
             .count();
-        said > 0 && said * 2 >= concepts.len()
+        // A reading a whole concept less specific than the answer's is no
+        // rival (as between games with answers).
+        let score = (2 * concepts.len()).saturating_sub(missing);
+        missing + (concepts.len() - said) <= 1 && score + 2 > top_core
     };
     facts::games()
         .iter()
@@ -415,9 +517,28 @@ fn rival_games(a: &Analysis, mask: u8) -> u8 {
         .filter(|g| {
             g.facts
                 .iter()
-                .any(|f| f.frames.iter().any(|fr| half_said(fr, &g.generic)))
+                .any(|f| f.frames.iter().any(|fr| near(fr, f, &g.generic)))
         })
         .fold(0, |m, g| m | game_bit(g.game))
+}
+
+/// The game whose best reading of the question is more specific, by a
+/// whole concept at least beyond the games' generic ones, than the best
+/// reading in every other game.
+fn most_specific_game(candidates: &[Candidate]) -> Option<u8> {
+    let mut best: Vec<(usize, u8)> = Vec::new();
+    for c in candidates {
+        let bit = game_bit(c.fact.game);
+        match best.iter_mut().find(|(_, b)| *b == bit) {
+            Some((s, _)) => *s = (*s).max(c.core),
+            None => best.push((c.core, bit)),
+        }
+    }
+    best.sort_by_key(|b| std::cmp::Reverse(b.0));
+    match best.as_slice() {
+        [(top, bit), (next, _), ..] if *top >= next + 2 => Some(*bit),
+        _ => None,
+    }
 }
 
 /// Decides the answer to an analysed question; `game` forces the game.
@@ -443,13 +564,24 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
         return abstain(Abstain::NotUnderstood, mask);
     }
     let mut fact_games: u8 = candidates.iter().fold(0, |m, c| m | game_bit(c.fact.game));
+    // Games whose readings were weighed against the chosen one already.
+    let mut weighed = 0u8;
     if game.is_none() && fact_games.count_ones() > 1 {
         match pointed_game(a, fact_games) {
             Some(bit) => {
                 candidates.retain(|c| game_bit(c.fact.game) == bit);
                 fact_games = bit;
             }
-            None => return abstain(Abstain::GameUnclear(games_in(fact_games)), mask),
+            None => match most_specific_game(&candidates) {
+                // One game reads the question with at least one more concept
+                // than any other: it is the one meant.
+                Some(bit) => {
+                    candidates.retain(|c| game_bit(c.fact.game) == bit);
+                    weighed = fact_games & !bit;
+                    fact_games = bit;
+                }
+                None => return abstain(Abstain::GameUnclear(games_in(fact_games)), mask),
+            },
         }
     }
     if game.is_none() && !mixed && mask.count_ones() > 1 {
@@ -457,7 +589,8 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
         // game is clear unless another game has a fact whose every concept
         // the question names (a rival reading, only less well explained).
         let own = pointers(a, fact_games);
-        let rivals = rival_games(a, mask & !fact_games);
+        let top_core = candidates.iter().map(|c| c.core).max().unwrap_or(0);
+        let rivals = rival_games(a, mask & !fact_games & !weighed, top_core);
         let rivals = games_in(rivals)
             .into_iter()
             .map(game_bit)
@@ -476,7 +609,8 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
     let rivals = candidates[1..]
         .iter()
         .filter(|c| (c.spec, c.depth) == (top.spec, top.depth) && c.fact.id != top.fact.id);
-    let conflict = rivals.clone().any(|c| c.verdict != top.verdict)
+    let conflict = top.torn
+        || rivals.clone().any(|c| c.verdict != top.verdict)
         || (a.wh.is_some() && rivals.clone().any(|c| c.open == top.open));
     if conflict {
         return abstain(Abstain::Conflict, game_bit(top.fact.game));

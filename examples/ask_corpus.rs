@@ -1,0 +1,200 @@
+//! `ask` on corpus files of learners' questions: the figures (right / wrong /
+//! abstained, per language and game) and every question not answered rightly,
+//! with what the analysis read in it. For measuring a fresh batch before any
+//! tuning and for looking at failures while tuning:
+//!
+//! ```text
+//! cargo run --example ask_corpus -- FILE.toml… [--quiet]
+//! cargo run --example ask_corpus -- --read < questions.txt
+//! ```
+//!
+//! The files have the format of `tests/fixtures/qa/corpus-dev.toml`.
+
+use std::collections::BTreeMap;
+
+use plyyard::game_api::GameKind;
+use plyyard::qa::analyse::Analysis;
+use plyyard::qa::ask::ask;
+use plyyard::qa::concepts::{ConceptId, concepts};
+use plyyard::qa::facts::{self, Frame, Lit};
+use plyyard::qa::resolve::Abstain;
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+struct Corpus {
+    q: Vec<Question>,
+}
+
+#[derive(Deserialize)]
+struct Question {
+    lang: String,
+    game: String,
+    text: String,
+    facts: Vec<String>,
+    verdict: String,
+}
+
+/// The analysis in a line: concepts (`!` negated, `|` alternatives), the
+/// question word, a turned-over question and the unknown words.
+fn show(a: &Analysis) -> String {
+    let c = concepts();
+    let slots: Vec<String> = a
+        .slots
+        .iter()
+        .map(|s| {
+            let names: Vec<&str> = s.alts.iter().map(|x| c.name(*x)).collect();
+            format!("{}{}", if s.negated { "!" } else { "" }, names.join("|"))
+        })
+        .collect();
+    let mut out = slots.join(" ");
+    if let Some(wh) = a.wh {
+        out.push_str(&format!("  @{wh:?}"));
+    }
+    if a.flipped {
+        out.push_str("  FLIPPED");
+    }
+    if !a.unknown.is_empty() {
+        out.push_str(&format!("  unknown: {}", a.unknown.join(" ")));
+    }
+    out
+}
+
+/// For an abstention: the frames of the expected fact whose concepts are all
+/// in the question, and the question's concepts none of them explains
+/// (roughly as `resolve` does), to see what the fact lacks.
+fn missing(a: &Analysis, id: &str) -> Option<String> {
+    let c = concepts();
+    let fact = facts::fact(id)?;
+    let generic = &facts::games().iter().find(|g| g.game == fact.game)?.generic;
+    let has = |x: ConceptId, neg: bool| {
+        a.slots
+            .iter()
+            .any(|s| s.negated == neg && s.alts.iter().any(|y| c.is_a(*y, x)))
+    };
+    let mut out = Vec::new();
+    for frame in &fact.frames {
+        let all_in = frame.lits.iter().all(|l| match l {
+            Lit::Concept(x, neg) => has(*x, *neg),
+            _ => true,
+        });
+        if !all_in {
+            continue;
+        }
+        let allowed: Vec<(ConceptId, bool)> = frame
+            .lits
+            .iter()
+            .chain(fact.also.iter())
+            .filter_map(|l| match l {
+                Lit::Concept(x, n) => Some((*x, *n)),
+                _ => None,
+            })
+            .chain(generic.iter().map(|g| (*g, false)))
+            .collect();
+        let lacking: Vec<String> = a
+            .slots
+            .iter()
+            .filter(|s| {
+                !s.implied
+                    && !s.alts.iter().any(|x| {
+                        c.value(*x).is_some()
+                            || c.lineage(*x)
+                                .iter()
+                                .any(|l| allowed.contains(&(*l, s.negated)))
+                    })
+            })
+            .map(|s| {
+                let names: Vec<&str> = s.alts.iter().map(|x| c.name(*x)).collect();
+                format!("{}{}", if s.negated { "!" } else { "" }, names.join("|"))
+            })
+            .collect();
+        out.push(format!(
+            "[{}] lacks {}",
+            frame_text(frame),
+            lacking.join(" ")
+        ));
+    }
+    (!out.is_empty()).then(|| out.join("; "))
+}
+
+fn frame_text(frame: &Frame) -> String {
+    let c = concepts();
+    frame
+        .lits
+        .iter()
+        .map(|l| match l {
+            Lit::Concept(x, n) => format!("{}{}", if *n { "!" } else { "" }, c.name(*x)),
+            Lit::Side => "SIDE".to_string(),
+            Lit::Num => "NUM".to_string(),
+            Lit::Wh(w) => format!("@{w:?}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--read") {
+        // One line per text read from standard input: what the analysis read.
+        for line in std::io::stdin().lines().map_while(Result::ok) {
+            let asked = ask(&line, None).expect("short questions");
+            println!("{line}\n      read {}", show(&asked.analysis));
+        }
+        return;
+    }
+    let quiet = args.iter().any(|a| a == "--quiet");
+    let mut table: BTreeMap<String, [usize; 3]> = BTreeMap::new();
+    for path in args.iter().filter(|a| !a.starts_with("--")) {
+        let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let corpus: Corpus = toml::from_str(&source).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for q in corpus.q {
+            let asked = ask(&q.text, None).expect("short questions");
+            let (k, got) = match &asked.decision.outcome {
+                Err(why) if q.verdict == "abstain" => (0, format!("{why:?}")),
+                Err(why) => (2, format!("{why:?}")),
+                Ok(a) => {
+                    let v = match a.verdict {
+                        Some(true) => "yes",
+                        Some(false) => "no",
+                        None => "open",
+                    };
+                    let right = q.facts.contains(&a.fact.id) && v == q.verdict;
+                    (if right { 0 } else { 1 }, format!("{} {v}", a.fact.id))
+                }
+            };
+            if k != 0 && !quiet {
+                let mark = if k == 1 { "WRONG" } else { "abst " };
+                println!("{mark} [{}] {}", q.lang, q.text);
+                println!("      want {} {} | got {got}", q.facts.join(","), q.verdict);
+                println!("      read {}", show(&asked.analysis));
+                if k == 2 {
+                    for id in &q.facts {
+                        if let Some(hint) = missing(&asked.analysis, id) {
+                            println!("      {id}: {hint}");
+                        }
+                    }
+                }
+                if matches!(asked.decision.outcome, Err(Abstain::GameUnclear(_))) {
+                    for g in GameKind::ALL {
+                        if let Ok(a) = ask(&q.text, Some(g)).expect("short").decision.outcome {
+                            println!("      as {g}: {} {:?}", a.fact.id, a.verdict);
+                        }
+                    }
+                }
+            }
+            for key in ["all".to_string(), q.lang.clone(), q.game.clone()] {
+                table.entry(key).or_default()[k] += 1;
+            }
+        }
+    }
+    println!("right / wrong / abstained");
+    for (key, [r, w, a]) in &table {
+        let n = (r + w + a) as f64;
+        println!(
+            "  {key:18} {:4}  {:5.1}% / {:4.1}% / {:4.1}%",
+            r + w + a,
+            100.0 * *r as f64 / n,
+            100.0 * *w as f64 / n,
+            100.0 * *a as f64 / n
+        );
+    }
+}
