@@ -119,6 +119,7 @@ list-count = { $done ->
 } sur { $total }
 usage-missing = { $arg } manquant
 usage-unknown-arg = option inconnue { $arg }
+usage-unknown-arg-suggest = option inconnue { $arg } ; vouliez-vous dire { $suggested } ?
 usage-invalid-value = { $value } n’est pas une valeur valide pour { $arg }
 usage-invalid-value-choices = { $value } n’est pas une valeur valide pour { $arg } (valeurs possibles : { $valid })
 usage-unknown-command = commande inconnue { $name }
@@ -126,6 +127,7 @@ usage-no-command = aucune commande donnée
 usage-not-utf8 = l’argument `{ $value }` n’est pas du texte UTF-8 valide (seuls les noms de fichier peuvent être dans un autre codage)
 usage-other = { $detail }
 usage-help = Commandes : practice, list, show, diagram, worksheet, check, solve, validate, verify, quiz, ask, rules, drill, play, replay, progress, completions, man. Voir plyyard --help.
+usage-help-command = Voir plyyard { $command } --help.
 legend-aeroplane = r, y : avions rouges et jaunes (r2 : deux avions) · * : case sûre · R1–R5, Y1–Y5 : couloirs d’arrivée · ::: centre · [ ] : cases citées dans la question
 legend-chinese-checkers = R : pièce rouge · B : pièce bleue · . : point vide (coloré dans les camps) · [ ] : points du coup
 legend-dominoes = ◀ ▶ : les deux extrémités ouvertes de la chaîne · ▶ : le joueur au trait · [a|b] : les mêmes dominos en texte simple · ? : un domino que personne ne voit

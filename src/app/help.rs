@@ -121,6 +121,14 @@ fn localise(mut cmd: Command, loc: &Localiser, command: Option<&str>) -> Command
     cmd
 }
 
+/// The names of the subcommands (`practice`, `check`, …).
+pub(crate) fn subcommand_names() -> Vec<String> {
+    Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect()
+}
+
 /// The command line's structure: what it accepts, with clap's own words.
 fn command_shape() -> Command {
     Cli::command()

@@ -42,9 +42,14 @@ pub fn usage_error(err: &clap::Error, lang: Lang, args: &[OsString]) -> String {
         ErrorKind::MissingRequiredArgument => {
             Message::new("usage-missing").text("arg", context(err, ContextKind::InvalidArg))
         }
-        ErrorKind::UnknownArgument => {
-            Message::new("usage-unknown-arg").text("arg", context(err, ContextKind::InvalidArg))
-        }
+        ErrorKind::UnknownArgument => match suggestion(err) {
+            Some(suggested) => Message::new("usage-unknown-arg-suggest")
+                .text("arg", context(err, ContextKind::InvalidArg))
+                .text("suggested", suggested),
+            None => {
+                Message::new("usage-unknown-arg").text("arg", context(err, ContextKind::InvalidArg))
+            }
+        },
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             let valid = context(err, ContextKind::ValidValue);
             let id = if valid.is_empty() {
@@ -85,5 +90,36 @@ pub fn usage_error(err: &clap::Error, lang: Lang, args: &[OsString]) -> String {
         ),
     };
     let line = loc.text(&Message::new("error-line").text("text", loc.text(&msg)));
-    format!("{line}\n{}", loc.get("usage-help"))
+    let help = match subcommand(args) {
+        Some(name) => loc.text(&Message::new("usage-help-command").text("command", name)),
+        None => loc.get("usage-help"),
+    };
+    format!("{line}\n{help}")
+}
+
+/// The option clap suggests for a mistyped one (`--gmae` → `--game`).
+fn suggestion(err: &clap::Error) -> Option<String> {
+    match err.get(ContextKind::SuggestedArg) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => v.first().cloned(),
+        _ => None,
+    }
+}
+
+/// The subcommand the command line names, if any: its usage is then the
+/// help worth pointing to (`plyyard worksheet --help`).
+fn subcommand(args: &[OsString]) -> Option<String> {
+    let names = super::help::subcommand_names();
+    let mut iter = args.iter().skip(1).filter_map(|a| a.to_str());
+    while let Some(arg) = iter.next() {
+        if matches!(arg, "--lang" | "--format" | "--color") {
+            iter.next();
+            continue;
+        }
+        if arg.starts_with('-') {
+            continue;
+        }
+        return names.iter().find(|n| n.as_str() == arg).cloned();
+    }
+    None
 }

@@ -189,6 +189,27 @@ fn usage_errors_are_localised_with_exit_2() {
 }
 
 #[test]
+fn a_usage_error_in_a_command_points_to_that_command_and_suggests_the_option() {
+    let (code, _, stderr) = run(&mut plyyard(
+        Some("fr"),
+        &["worksheet", "--game", "hnefatafl", "-o", "x"],
+    ));
+    assert_eq!(code, 2);
+    assert!(stderr.contains("option inconnue -o"), "{stderr}");
+    assert!(stderr.contains("plyyard worksheet --help"), "{stderr}");
+    let (code, _, stderr) = run(&mut plyyard(
+        Some("en"),
+        &["check", "dominoes/who-opens", "--anser", "x"],
+    ));
+    assert_eq!(code, 2);
+    assert!(stderr.contains("did you mean --answer?"), "{stderr}");
+    assert!(stderr.contains("See plyyard check --help."), "{stderr}");
+    let (_, _, stderr) = run(&mut plyyard(Some("ru"), &["chek"]));
+    assert!(stderr.contains("неизвестная команда chek"), "{stderr}");
+    assert!(stderr.contains("Подробнее: plyyard --help."), "{stderr}");
+}
+
+#[test]
 fn teacher_exercise_uses_its_own_texts() {
     let file = "tests/fixtures/teacher/corner-run.toml";
     let (code, text, _) = run(&mut plyyard(Some("fr"), &["show", file]));
