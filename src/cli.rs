@@ -87,6 +87,9 @@ pub enum Command {
         /// review, then new questions made from positions reached by play.
         #[arg(long, conflicts_with_all = ["exercise", "paths"])]
         drill: bool,
+        /// With --drill: how many new drills (the games in turn).
+        #[arg(long, requires = "drill", default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=1_000))]
+        count: u16,
         /// A teacher's exercise files or folders (else the catalogue).
         paths: Vec<String>,
     },

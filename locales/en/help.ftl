@@ -44,6 +44,7 @@ help-arg-drill-level = Level 1, 2 or 3: sparse positions and direct questions up
 help-arg-export = Write the drills as exercise files into this folder instead of asking them
 help-arg-drill-seed = Seed: the same seed gives the same drills on every machine
 help-arg-drill-count = How many questions (default 10)
+help-arg-practice-count = With --drill: how many new questions, the games in turn (default 10)
 help-arg-drill = Endless drills instead of the catalogue: the drills due in the review, then new questions made from positions reached by play
 help-play = Play a whole game against the engine (or two players with --hot-seat), moves read line by line
 help-replay = Check a game record move by move (exit 0 all legal, 1 an illegal move); --export-ply N prints a position as an exercise

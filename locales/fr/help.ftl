@@ -44,6 +44,7 @@ help-arg-drill-level = Niveau 1, 2 ou 3 : des positions aérées et des question
 help-arg-export = Écrire les exercices comme fichiers dans ce dossier au lieu de les poser
 help-arg-drill-seed = Graine : la même graine redonne les mêmes exercices sur toute machine
 help-arg-drill-count = Nombre de questions (10 par défaut)
+help-arg-practice-count = Avec --drill : nombre de questions nouvelles, les jeux à tour de rôle (10 par défaut)
 help-arg-drill = Entraînement sans fin au lieu du catalogue : les exercices dus en révision, puis des questions nouvelles sur des positions atteintes par le jeu
 help-play = Jouer une partie entière contre le moteur (ou à deux avec --hot-seat), coups lus ligne par ligne
 help-replay = Vérifier un relevé de partie coup par coup (sortie 0 tous légaux, 1 un coup illégal) ; --export-ply N écrit une position comme exercice

@@ -46,6 +46,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             attempts,
             review,
             drill,
+            count,
             paths,
         } => parse_game(game.as_deref()).and_then(|game| {
             let args = practice_cmd::PracticeArgs {
@@ -56,6 +57,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
                 review,
                 paths,
                 drill,
+                drills: usize::from(count),
             };
             practice_cmd::run(&ctx, args, input, out)
         }),

@@ -34,10 +34,9 @@ pub struct PracticeArgs {
     /// `--drill`: new drills (and the drills due in the review) instead of
     /// the catalogue.
     pub drill: bool,
+    /// `--count`: new drills in a `--drill` session (the games in turn).
+    pub drills: usize,
 }
-
-/// Drills in one `practice --drill` session.
-pub const DRILLS: usize = 10;
 
 impl PracticeArgs {
     fn no_option(&self) -> bool {
@@ -189,11 +188,11 @@ pub fn run(
                 topic: None,
                 level: args.level.unwrap_or(1),
                 seed: super::drill_cmd::fresh_seed(),
-                count: DRILLS,
+                count: args.drills,
             })
             .collect();
         let mut items = drills::due(tracker.view(), day, args.game);
-        items.extend(drills::fresh(&plans, DRILLS).map_err(super::drill_cmd::no_drill)?);
+        items.extend(drills::fresh(&plans, args.drills).map_err(super::drill_cmd::no_drill)?);
         items
     } else if args.paths.is_empty() {
         let mut items = crate::practice::plan::catalogue(&filter);

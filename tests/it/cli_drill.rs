@@ -118,6 +118,16 @@ fn practice_drill_makes_new_questions() {
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("0/10"), "{stdout}");
     assert!(stdout.contains("Entraînement : "), "{stdout}");
+    let (code, stdout, stderr) = with_data(
+        &dir,
+        "ru",
+        &["practice", "--drill", "--count", "3"],
+        "выход\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("0/3"), "{stdout}");
+    let (code, _, stderr) = with_data(&dir, "en", &["practice", "--count", "3"], "");
+    assert_eq!(code, 2, "--count needs --drill: {stderr}");
 }
 
 #[test]
