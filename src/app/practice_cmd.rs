@@ -290,18 +290,25 @@ pub fn reset(
     let mut removed = 0usize;
     store
         .update(|p| {
-            let before = p.exercises.len() + p.files.len();
+            let count = |p: &crate::practice::progress::Progress| {
+                p.exercises.len() + p.files.len() + p.drills.len()
+            };
+            let before = count(p);
             match game {
                 Some(g) => {
                     let prefix = format!("{}/", g.name());
+                    let drill_prefix = format!("drill/{}/", g.name());
                     p.exercises.retain(|id, _| !id.starts_with(&prefix));
+                    p.drills.retain(|id, _| !id.starts_with(&drill_prefix));
+                    p.files.retain(|key, _| teacher_file_game(key) != Some(g));
                 }
                 None => {
                     p.exercises.clear();
                     p.files.clear();
+                    p.drills.clear();
                 }
             }
-            removed = before - (p.exercises.len() + p.files.len());
+            removed = before - count(p);
         })
         .map_err(progress_error)?;
     writeln!(
@@ -314,4 +321,14 @@ pub fn reset(
         )
     )?;
     Ok(Exit::Ok)
+}
+
+/// The game of a teacher's file recorded under `key` (`path#hash`), read
+/// from the file itself; `None` when it is gone or unreadable (its record
+/// is then kept: only a full reset removes it).
+fn teacher_file_game(key: &str) -> Option<GameKind> {
+    let path = key.rsplit_once('#').map_or(key, |(path, _)| path);
+    let text = std::fs::read_to_string(path).ok()?;
+    let table: toml::Table = toml::from_str(&text).ok()?;
+    GameKind::parse(table.get("game")?.as_str()?)
 }

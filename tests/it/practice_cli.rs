@@ -304,6 +304,41 @@ fn progress_reset_asks_or_needs_yes() {
 }
 
 #[test]
+fn progress_reset_of_a_game_takes_its_teacher_files_and_drills() {
+    let dir = data_dir("reset-game");
+    let teacher = "tests/fixtures/teacher/corner-run.toml";
+    let (code, _, stderr) =
+        run_with_stdin(&mut practice("en", &dir, &[teacher]), "a1\nskip\nquit\n");
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = run_with_stdin(
+        &mut practice(
+            "en",
+            &dir,
+            &["--drill", "--game", "hnefatafl", "--count", "1"],
+        ),
+        "zz\nsolution\nquit\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let progress =
+        || std::fs::read_to_string(std::path::Path::new(&dir).join("progress.ron")).unwrap();
+    assert!(progress().contains("corner-run.toml#"), "{}", progress());
+    assert!(progress().contains("drill/hnefatafl/"), "{}", progress());
+    let reset = |game: &str| {
+        let mut cmd = plyyard(Some("en"), &["progress", "reset", "--game", game, "--yes"]);
+        cmd.env("PLYYARD_DATA_DIR", &dir);
+        run(&mut cmd)
+    };
+    let (code, _, _) = reset("dominoes");
+    assert_eq!(code, 0);
+    assert!(progress().contains("corner-run.toml#"), "{}", progress());
+    let (code, out, _) = reset("hnefatafl");
+    assert_eq!(code, 0);
+    assert!(out.contains("2 exercises"), "{out}");
+    assert!(!progress().contains("corner-run.toml#"), "{}", progress());
+    assert!(!progress().contains("drill/hnefatafl/"), "{}", progress());
+}
+
+#[test]
 fn quiz_json_is_events_or_refused() {
     let (code, stdout, stderr) = run_with_stdin(
         &mut plyyard(
