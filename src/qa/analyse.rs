@@ -147,6 +147,73 @@ fn tokenize(text: &str) -> Tokens {
     }
 }
 
+/// English contractions written without their apostrophe (`isnt`, `cant`)
+/// and their two tokens.
+const BARE_CONTRACTIONS: [(&str, &str); 18] = [
+    ("isnt", "isn"),
+    ("arent", "aren"),
+    ("dont", "don"),
+    ("doesnt", "doesn"),
+    ("didnt", "didn"),
+    ("cant", "can"),
+    ("wont", "won"),
+    ("couldnt", "couldn"),
+    ("shouldnt", "shouldn"),
+    ("wouldnt", "wouldn"),
+    ("mustnt", "mustn"),
+    ("wasnt", "wasn"),
+    ("werent", "weren"),
+    ("hasnt", "hasn"),
+    ("havent", "haven"),
+    ("hadnt", "hadn"),
+    ("aint", "ain"),
+    ("neednt", "needn"),
+];
+
+/// French elided words written without their apostrophe (`jai`, `cest`,
+/// `lavion`, `quon`).
+const ELIDED: [&str; 9] = ["qu", "j", "l", "d", "n", "s", "c", "m", "t"];
+
+/// Splits words written without the apostrophe that the lexicon reads as
+/// two tokens (`isnt` → `isn t`, `jai` → `j ai`), when the word itself is
+/// unknown and its second part is known.
+fn split_elisions(lang: Lang, t: Tokens, lex: &super::lexicon::Lexicon) -> Tokens {
+    let mut words = Vec::with_capacity(t.words.len());
+    let mut clause = Vec::with_capacity(t.clause.len());
+    for (w, k) in t.words.into_iter().zip(t.clause) {
+        let known = lex.knows(&w) || lex.is_stop(&w) || w.chars().any(|ch| ch.is_ascii_digit());
+        let split: Option<(String, String)> = match lang {
+            _ if known => None,
+            Lang::En => BARE_CONTRACTIONS
+                .iter()
+                .find(|(bare, _)| *bare == w)
+                .map(|(_, head)| (head.to_string(), "t".to_string())),
+            Lang::Fr => ELIDED.iter().find_map(|p| {
+                let rest = w.strip_prefix(p)?;
+                let vowel = rest.chars().next().is_some_and(|ch| "aeiouyh".contains(ch));
+                (vowel && rest.chars().count() >= 2 && (lex.knows(rest) || lex.is_stop(rest)))
+                    .then(|| (p.to_string(), rest.to_string()))
+            }),
+            _ => None,
+        };
+        match split {
+            Some((a, b)) => {
+                words.extend([a, b]);
+                clause.extend([k, k]);
+            }
+            None => {
+                words.push(w);
+                clause.push(k);
+            }
+        }
+    }
+    Tokens {
+        words,
+        clause,
+        letters: t.letters,
+    }
+}
+
 struct Raw {
     alts: Vec<ConceptId>,
     token: usize,
@@ -201,7 +268,7 @@ fn kind_of(raw: &Raw) -> Kind {
 pub fn analyse(lang: Lang, text: &str) -> Analysis {
     let c = concepts();
     let lex = lexicon(lang);
-    let t = tokenize(text);
+    let t = split_elisions(lang, tokenize(text), lex);
     let n = t.words.len();
     let mut free = vec![true; n];
     let mut raws: Vec<Raw> = Vec::new();
@@ -1460,7 +1527,11 @@ fn step_and_jump(raws: &mut Vec<Raw>) {
     ) else {
         return;
     };
-    let then_at = raws.iter().position(|r| has(r, then) || has(r, finish));
+    // `потом`, `later`: read as a word of time, it orders them as `then` does.
+    let later = c.id("LATER");
+    let then_at = raws
+        .iter()
+        .position(|r| has(r, then) || has(r, finish) || has(r, later));
     let after_at = raws.iter().position(|r| has(r, after));
     if then_at.is_none() && after_at.is_none() {
         return;
