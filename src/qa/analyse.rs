@@ -811,7 +811,19 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             continue;
         }
         let k = raws[i].clause;
-        let next_is_thing = raws[i].adverbial
+        // Russian `не` before a gerund (`не сбивая`, `не взяв`) means without.
+        let gerund = is_neg
+            && t.words.get(raws[i].token).is_some_and(|w| w == "не")
+            && raws.get(i + 1).is_some_and(|n| {
+                n.token == raws[i].end + 1
+                    && t.words.get(n.token).is_some_and(|w| {
+                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея", "ря", "ля"]
+                            .iter()
+                            .any(|end| w.ends_with(end))
+                    })
+            });
+        let next_is_thing = !gerund
+            && raws[i].adverbial
             && raws.get(i + 1).is_some_and(|n| {
                 n.clause == k
                     && n.token <= raws[i].end + 3
@@ -824,17 +836,6 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             raws[i + 1].negated = !raws[i + 1].negated;
             continue;
         }
-        // Russian `не` before a gerund (`не сбивая`, `не взяв`) means without.
-        let gerund = is_neg
-            && t.words.get(raws[i].token).is_some_and(|w| w == "не")
-            && raws.get(i + 1).is_some_and(|n| {
-                n.token == raws[i].end + 1
-                    && t.words.get(n.token).is_some_and(|w| {
-                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея", "ря", "ля"]
-                            .iter()
-                            .any(|end| w.ends_with(end))
-                    })
-            });
         // `…, pas moins ?`: a negation opening a clause of one word and no
         // verb, beside the clause that asks, negates that word.
         let words: Vec<&Raw> = raws
@@ -1527,11 +1528,12 @@ fn step_and_jump(raws: &mut Vec<Raw>) {
     ) else {
         return;
     };
-    // `потом`, `later`: read as a word of time, it orders them as `then` does.
-    let later = c.id("LATER");
+    // `потом`, `later`, `end … with`: read as words of time, they order
+    // them as `then` does.
+    let (later, end) = (c.id("LATER"), c.id("END"));
     let then_at = raws
         .iter()
-        .position(|r| has(r, then) || has(r, finish) || has(r, later));
+        .position(|r| has(r, then) || has(r, finish) || has(r, later) || has(r, end));
     let after_at = raws.iter().position(|r| has(r, after));
     if then_at.is_none() && after_at.is_none() {
         return;
@@ -1566,8 +1568,12 @@ fn move_and_roll(raws: &mut Vec<Raw>) {
     {
         return;
     }
+    // Choosing the plane is the move when no other word says it.
+    let choose = c.id("CHOOSE");
     let (Some(m), Some(r)) = (
-        raws.iter().position(|x| plain(x, mv)),
+        raws.iter()
+            .position(|x| plain(x, mv))
+            .or_else(|| raws.iter().position(|x| plain(x, choose))),
         raws.iter().position(|x| plain(x, roll)),
     ) else {
         return;
