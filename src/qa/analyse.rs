@@ -382,7 +382,11 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         let again = (lang == Lang::Fr && word.len() >= 7)
             .then(|| word.strip_prefix("re"))
             .flatten()
-            .map(|rest| lex.word_concepts(rest))
+            // `ressauter`, `ressortir`: the `s` doubled after `re-`.
+            .map(|rest| match rest.strip_prefix("ss") {
+                Some(tail) => lex.word_concepts(&format!("s{tail}")),
+                None => lex.word_concepts(rest),
+            })
             .filter(|ids| ids.iter().any(|x| c.concept(*x).kind == Kind::Action));
         if let Some(alts) = again {
             for alts in [alts, vec![c.id("AGAIN")]] {
@@ -568,7 +572,18 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
                     || (named && (lex.is_stop(&t.words[*j]) || in_game_name(*j)))
             });
         let yes_no = estce.is_some_and(|e| e < r.token);
-        if *kind == Wh::When && r.clause != t.clause.first().copied().unwrap_or(0) {
+        let first_clause = t.clause.first().copied().unwrap_or(0);
+        if *kind == Wh::When && r.clause != first_clause {
+            continue;
+        }
+        // `…, je peux passer ? Ou c'est un mur ?`: `ou` alone opening a later
+        // clause, its accent lost, is `or`.
+        if *kind == Wh::Where
+            && r.clause != first_clause
+            && r.token == r.end
+            && t.words[r.token] == "ou"
+            && before.is_empty()
+        {
             continue;
         }
         let previous = raws[..i]
@@ -768,8 +783,11 @@ fn premise_clauses(raws: &[Raw], conditions: &[usize]) -> Vec<usize> {
 /// a six`, `domino` in `sans domino jouable`): a local negation skips it.
 fn carrier(r: &Raw) -> bool {
     let c = concepts();
+    // `sans aucune prise`, `without any capture`: a mere `any` carries the
+    // negation to the word after it.
     let carriers = [
         "ROLL", "TILE", "PLANE", "PIECE", "MARBLE", "SOLDIER", "MOVE", "LAY", "G_DOM", "FILLER",
+        "ANY",
     ]
     .map(|n| c.id(n));
     r.alts.iter().all(|a| carriers.contains(a))
@@ -1413,6 +1431,31 @@ fn story_of_sixes(raws: &mut Vec<Raw>) {
 fn split_between_planes(raws: &mut Vec<Raw>) {
     let c = concepts();
     let plane = c.id("PLANE");
+    let two_planes = |raws: &[Raw]| {
+        raws.windows(2).position(|w| {
+            w[0].alts.len() == 1
+                && c.name(w[0].alts[0]).starts_with('Q')
+                && c.value(w[0].alts[0]).is_some_and(|v| v >= 2)
+                && w[1].alts.contains(&plane)
+        })
+    };
+    // `deux avions avec le même dé`, `two planes with one roll`: the same
+    // roll moving several planes (not the same square).
+    let one_roll = raws.iter().position(|r| r.alts == [c.id("ONE_ROLL")]);
+    let on_square = raws
+        .iter()
+        .any(|r| r.alts.iter().any(|a| c.is_a(*a, c.id("SQUARE"))));
+    if let (Some(k), Some(_)) = (one_roll, two_planes(raws)) {
+        if !on_square && raws.iter().any(|r| has(r, c.id("MOVE"))) {
+            let at = raws.remove(k);
+            if let Some(p) = two_planes(raws) {
+                raws.remove(p + 1);
+                raws.remove(p);
+            }
+            insert(raws, c.id("SPLIT"), &at);
+            return;
+        }
+    }
     let avoid = [
         "OPPONENT",
         "SAME",
