@@ -127,10 +127,31 @@ fn slot_has(slot: &Slot, c: ConceptId, negated: bool) -> bool {
     slot.negated == negated && slot.alts.iter().any(|a| concepts().is_a(*a, c))
 }
 
-/// Whether every literal of a frame is in the question.
+/// Whether slot `i` is a count of pieces (`deux avions`, `two marbles`): it
+/// says how many pieces, not what the die showed.
+fn counts_pieces(a: &Analysis, i: usize) -> bool {
+    let cs = concepts();
+    let pieces = ["PLANE", "PIECE", "MARBLE", "SOLDIER", "TILE"].map(|n| cs.id(n));
+    a.slots[i]
+        .alts
+        .iter()
+        .any(|c| cs.name(*c).starts_with('Q') && cs.value(*c).is_some())
+        && a.slots.get(i + 1).is_some_and(|n| {
+            n.alts
+                .iter()
+                .all(|c| pieces.iter().any(|p| cs.is_a(*c, *p)))
+        })
+}
+
+/// Whether every literal of a frame is in the question; a quality of the
+/// roll (`even`, `low`) is not read in a count of pieces (`deux avions`).
 fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
+    let cs = concepts();
+    let roll_quality = [cs.id("EVEN"), cs.id("LOWROLL")];
     frame.lits.iter().all(|lit| match lit {
-        Lit::Concept(c, neg) => a.slots.iter().any(|s| slot_has(s, *c, *neg)),
+        Lit::Concept(c, neg) => a.slots.iter().enumerate().any(|(i, s)| {
+            slot_has(s, *c, *neg) && !(roll_quality.contains(c) && counts_pieces(a, i))
+        }),
         Lit::Side => named_side(a, fact.game).is_some(),
         Lit::Num => counted_number(frame, a).is_some(),
         Lit::Wh(w) => a.wh == Some(*w),
