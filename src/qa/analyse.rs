@@ -503,6 +503,30 @@ const INTERROGATIVES: [&str; 11] = [
     "какого",
 ];
 
+/// Words that a relative clause describes (`le premier qui`, `тот, кто`).
+const RELATIVE_HEADS: [&str; 20] = [
+    "тот",
+    "та",
+    "те",
+    "тому",
+    "того",
+    "тем",
+    "первый",
+    "первая",
+    "первым",
+    "первые",
+    "каждый",
+    "celui",
+    "celle",
+    "ceux",
+    "premier",
+    "premiere",
+    "first",
+    "player",
+    "one",
+    "those",
+];
+
 /// The words of an alternative question (`les noirs ou les blancs ?`).
 const OR: [&str; 3] = ["ou", "or", "или"];
 
@@ -602,7 +626,10 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
                         .iter()
                         .all(|a| !c.name(*a).starts_with("G_") && c.value(*a).is_none())
             });
-        if relative {
+        // `первый, кто…`, `тот, кто…`, `celui qui…`, `the player who…`: a
+        // question word right after the one it describes is relative.
+        let after_head = r.token > 0 && RELATIVE_HEADS.contains(&t.words[r.token - 1].as_str());
+        if relative || after_head {
             continue;
         }
         // `lequel sort, je choisis ?`: a later clause with a verb asks; the
