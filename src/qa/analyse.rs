@@ -504,7 +504,10 @@ const INTERROGATIVES: [&str; 11] = [
 ];
 
 /// Words that a relative clause describes (`le premier qui`, `тот, кто`).
-const RELATIVE_HEADS: [&str; 20] = [
+const RELATIVE_HEADS: [&str; 23] = [
+    "все",
+    "tout",
+    "everything",
     "тот",
     "та",
     "те",
@@ -525,6 +528,26 @@ const RELATIVE_HEADS: [&str; 20] = [
     "player",
     "one",
     "those",
+];
+
+/// Negations that are predicates (`interdit`, `forbidden`, `запрещено`).
+const PREDICATE_NEGATIONS: [&str; 16] = [
+    "interdit",
+    "interdite",
+    "interdits",
+    "interdites",
+    "impossible",
+    "defendu",
+    "forbidden",
+    "prohibited",
+    "banned",
+    "illegal",
+    "запрещено",
+    "запрещается",
+    "запрещен",
+    "запрещена",
+    "невозможно",
+    "нельзя",
 ];
 
 /// The words of an alternative question (`les noirs ou les blancs ?`).
@@ -845,6 +868,15 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
         let is_neg = has(&raws[i], neg);
         let is_without = has(&raws[i], without);
         if !is_neg && !is_without {
+            continue;
+        }
+        // `forbidden or a draw?`: a negative predicate offered as one answer
+        // of an alternative negates nothing.
+        let offered = PREDICATE_NEGATIONS.contains(&t.words[raws[i].token].as_str())
+            && t.words
+                .get(raws[i].end + 1)
+                .is_some_and(|w| OR.contains(&w.as_str()));
+        if offered {
             continue;
         }
         // `jusqu'à ce que je ne puisse plus`, `until I can't`: the negation
