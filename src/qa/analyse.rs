@@ -421,6 +421,9 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     if lang == Lang::Fr {
         steps_after_numbers(&mut raws, &t);
     }
+    if lang == Lang::En {
+        nothing_after_verbs(&mut raws, &t);
+    }
     if abcde {
         raws.push(Raw {
             alts: vec![c.id("ABCDE")],
@@ -471,6 +474,25 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         flipped,
         wh,
         unknown,
+    }
+}
+
+/// English `nothing` right after a verb negates it (`capture nothing`: no
+/// capture), it is no zero.
+fn nothing_after_verbs(raws: &mut Vec<Raw>, t: &Tokens) {
+    let mut i = 1;
+    while i < raws.len() {
+        let word = t.words[raws[i].token].as_str();
+        let after_verb = raws[i - 1].end + 1 == raws[i].token
+            && raws[i - 1].clause == raws[i].clause
+            && !is_marker(&raws[i - 1])
+            && kind_of(&raws[i - 1]) == Kind::Action;
+        if matches!(word, "nothing" | "nobody") && after_verb {
+            raws[i - 1].negated = !raws[i - 1].negated;
+            raws.remove(i);
+            continue;
+        }
+        i += 1;
     }
 }
 
