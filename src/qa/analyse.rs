@@ -1786,6 +1786,19 @@ fn king_voice(raws: &mut Vec<Raw>) {
                 .all(|x| is_marker(x) || kind_of(x) == Kind::Action)
             && (p + 1 == v || raws[p].token + 1 >= raws[p + 1].token)
     });
+    // `mon roi peut encadrer un attaquant pour le capturer`: a piece named
+    // after the king is what the pronoun stands for.
+    let other_piece = |range: std::ops::Range<usize>| {
+        raws[range].iter().any(|x| {
+            !is_marker(x)
+                && kind_of(x) == Kind::Thing
+                && !x.alts.iter().any(|a| c.is_a(*a, king))
+                && ["ATTACKER", "DEFENDER", "SOLDIER", "PIECE"]
+                    .iter()
+                    .any(|n| x.alts.iter().any(|a| c.is_a(*a, c.id(n))))
+        })
+    };
+    let pronoun_before = pronoun_before && !(k < v && other_piece(k + 1..v));
     let next_content = raws[v + 1..].iter().find(|r| !is_marker(r));
     let pronoun_after = raws.get(v + 1).is_some_and(|r| has(r, obj))
         && next_content.is_none_or(|n| n.clause != raws[v].clause);
