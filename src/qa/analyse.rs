@@ -960,10 +960,16 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             >= 2
             && i > 0
             && has(&raws[i - 1], c.id("MAIN"));
+        // `чтобы я не мог закончить`, `pour qu'il ne gagne pas`: a negation in
+        // a clause of purpose stays in it.
+        let purpose = raws[..i]
+            .iter()
+            .any(|r| r.clause == k && has(r, c.id("PURPOSE")) && t.words[r.token] != "to");
         let local = is_without
             || gerund
             || verbless
             || inner
+            || purpose
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
         if !local {
