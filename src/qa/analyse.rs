@@ -497,13 +497,28 @@ fn nothing_after_verbs(raws: &mut Vec<Raw>, t: &Tokens) {
 }
 
 /// French `pas` after a number counts steps (`trois pas`), it negates nothing.
+/// After a determiner or an adjective (`un autre pas`, `un petit pas`), `pas`
+/// is a step.
 fn steps_after_numbers(raws: &mut [Raw], t: &Tokens) {
     let c = concepts();
-    for i in 1..raws.len() {
+    const BEFORE_STEP: [&str; 12] = [
+        "un", "autre", "simple", "petit", "seul", "second", "deuxieme", "premier", "nouveau",
+        "mon", "ton", "son",
+    ];
+    for i in 0..raws.len() {
+        if t.words[raws[i].token] != "pas" || !has(&raws[i], c.id("NEG")) {
+            continue;
+        }
         let after_number =
-            c.value(raws[i - 1].alts[0]).is_some() && raws[i - 1].end + 1 == raws[i].token;
-        if after_number && t.words[raws[i].token] == "pas" && has(&raws[i], c.id("NEG")) {
+            i > 0 && c.value(raws[i - 1].alts[0]).is_some() && raws[i - 1].end + 1 == raws[i].token;
+        let after_word = raws[i].token > 0
+            && BEFORE_STEP.contains(&t.words[raws[i].token - 1].as_str())
+            && t.clause[raws[i].token - 1] == raws[i].clause;
+        if after_number {
             raws[i].alts = vec![c.id("SQUARE")];
+            raws[i].adverbial = false;
+        } else if after_word {
+            raws[i].alts = vec![c.id("STEP")];
             raws[i].adverbial = false;
         }
     }
