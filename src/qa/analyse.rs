@@ -92,6 +92,8 @@ pub struct Analysis {
     pub wh: Option<Wh>,
     /// Content words the lexicon does not know.
     pub unknown: Vec<String>,
+    /// The clauses that are conditions or premises (`si…`, `puisque…`).
+    pub conditions: Vec<usize>,
 }
 
 struct Tokens {
@@ -474,6 +476,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         flipped,
         wh,
         unknown,
+        conditions,
     }
 }
 

@@ -143,11 +143,52 @@ fn counts_pieces(a: &Analysis, i: usize) -> bool {
         })
 }
 
+/// Whether the frame makes the king move when he is named only in a
+/// condition (`if the king is there`) and the main clause moves another
+/// piece (`can a piece cross the throne`).
+fn king_out_of_place(frame: &Frame, a: &Analysis) -> bool {
+    let cs = concepts();
+    let king = cs.id("KING");
+    let moves = [
+        "MOVE", "CROSS", "LAND", "STOP", "ENTER", "EXIT", "RETURN", "GO_BACK", "JUMP",
+    ]
+    .map(|n| cs.id(n));
+    let has_lit = |c: ConceptId| frame.lits.contains(&Lit::Concept(c, false));
+    if a.conditions.is_empty() || !has_lit(king) || !moves.iter().any(|m| has_lit(*m)) {
+        return false;
+    }
+    let is_king = |s: &Slot| s.alts.iter().any(|x| cs.is_a(*x, king));
+    let in_condition = |s: &Slot| a.conditions.contains(&s.clause);
+    let kings_in_conditions = a.slots.iter().filter(|s| is_king(s)).all(in_condition);
+    // `when the king has left the throne`: what the king does in the
+    // condition is his.
+    let king_acts_in_condition = moves.iter().filter(|m| has_lit(**m)).any(|m| {
+        a.slots
+            .iter()
+            .any(|s| in_condition(s) && slot_has(s, *m, false))
+    });
+    if king_acts_in_condition {
+        return false;
+    }
+    let pieces = ["PIECE", "SOLDIER", "ATTACKER", "DEFENDER"].map(|n| cs.id(n));
+    let other_piece_moves = a.slots.iter().any(|s| {
+        !in_condition(s)
+            && !is_king(s)
+            && s.alts
+                .iter()
+                .any(|x| pieces.iter().any(|p| cs.is_a(*x, *p)))
+    });
+    kings_in_conditions && other_piece_moves
+}
+
 /// Whether every literal of a frame is in the question; a quality of the
 /// roll (`even`, `low`) is not read in a count of pieces (`deux avions`).
 fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
     let cs = concepts();
     let roll_quality = [cs.id("EVEN"), cs.id("LOWROLL")];
+    if king_out_of_place(frame, a) {
+        return false;
+    }
     frame.lits.iter().all(|lit| match lit {
         Lit::Concept(c, neg) => a.slots.iter().enumerate().any(|(i, s)| {
             slot_has(s, *c, *neg) && !(roll_quality.contains(c) && counts_pieces(a, i))
