@@ -506,6 +506,8 @@ fn alternatives(a: &Analysis, mask: u8, skip: Option<&Fact>) -> Vec<&'static Fac
 /// import.
 fn pointers(a: &Analysis, bit: u8) -> usize {
     let cs = concepts();
+    // A word said twice (`исчезает с доски`: two removals) points once.
+    let mut seen: Vec<&Vec<ConceptId>> = Vec::new();
     a.slots
         .iter()
         .filter(|s| !s.implied)
@@ -513,6 +515,11 @@ fn pointers(a: &Analysis, bit: u8) -> usize {
             let alts = s.alts.iter().map(|c| cs.concept(*c));
             alts.clone().all(|c| c.games & !c.imported != ALL_GAMES)
                 && alts.into_iter().any(|c| (c.games & !c.imported) & bit != 0)
+        })
+        .filter(|s| {
+            let new = !seen.contains(&&s.alts);
+            seen.push(&s.alts);
+            new
         })
         .count()
 }
