@@ -1261,6 +1261,47 @@ fn move_against_roll(raws: &mut Vec<Raw>, t: &Tokens) {
     insert(raws, c.id(id), &at);
 }
 
+/// `protected from capture`, `à l’abri de la prise`, `защищён от взятия`,
+/// `safe from being captured`: what a piece is protected from is no second
+/// action of the question; the question asks about the protection alone
+/// (keeping the capture would read it as "is it captured?").
+fn protected_from(raws: &mut Vec<Raw>, t: &Tokens) {
+    let c = concepts();
+    let guard = [c.id("PROTECT"), c.id("SAFE")];
+    let threats = [c.id("CAPTURE"), c.id("CAPTURED"), c.id("SENT_BASE")];
+    const FROM: [&str; 6] = ["from", "against", "contre", "от", "de", "d"];
+    const LINKS: [&str; 9] = [
+        "being", "getting", "la", "le", "les", "l", "une", "un", "any",
+    ];
+    let mut i = 1;
+    while i < raws.len() {
+        let r = &raws[i];
+        let threat = r.alts.iter().any(|a| threats.contains(a));
+        // The preposition right before the threat, past articles and `being`.
+        let mut k = r.token;
+        while k > 0 && LINKS.contains(&t.words[k - 1].as_str()) {
+            k -= 1;
+        }
+        let prep = k
+            .checked_sub(1)
+            .map(|k| t.words[k].as_str())
+            .filter(|w| FROM.contains(w));
+        let guarded = prep.is_some_and(|w| {
+            raws[..i].iter().rev().any(|g| {
+                g.clause == r.clause
+                    && g.alts.iter().any(|a| guard.contains(a))
+                    // `de` is common: only right after the guard word.
+                    && (!matches!(w, "de" | "d") || g.end + 1 == k - 1)
+            })
+        });
+        if threat && guarded && !r.negated {
+            raws.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
 /// Going round twice (`go around the board twice`, `deux tours`): a second lap.
 fn second_lap(raws: &mut Vec<Raw>) {
     let c = concepts();
@@ -1280,6 +1321,7 @@ fn rewrite(raws: &mut Vec<Raw>, t: &Tokens) {
     let c = concepts();
     absorb_redundant(raws);
     sent_to_base(raws);
+    protected_from(raws, t);
     story_of_sixes(raws);
     roll_against_distance(raws);
     move_against_roll(raws, t);
