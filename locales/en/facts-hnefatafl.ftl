@@ -44,6 +44,10 @@ fact-hnef-king-long-move-q = Can the king travel several squares in one move, li
 fact-hnef-king-long-move-a = Yes: the king slides as many free squares as he likes, like any piece.
 fact-hnef-king-long-move-explain = Some variants limit the king to one square; this edition does not.
 
+fact-hnef-backwards-q = Can pieces move backwards as well as forwards?
+fact-hnef-backwards-a = Yes: every piece, the king included, moves along its rank or file in either direction.
+fact-hnef-backwards-explain = There is no forward direction as in draughts; only the path must be free.
+
 fact-hnef-soldier-throne-q = Can a soldier stop on the throne?
 fact-hnef-soldier-throne-a = No: only the king may stop on the throne.
 fact-hnef-soldier-throne-explain = An attacker or a defender may only pass over it while it is empty.

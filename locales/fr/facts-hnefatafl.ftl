@@ -44,6 +44,10 @@ fact-hnef-king-long-move-q = Le roi peut-il parcourir plusieurs cases d’un cou
 fact-hnef-king-long-move-a = Oui : le roi glisse d’autant de cases libres qu’il veut, comme toute pièce.
 fact-hnef-king-long-move-explain = Certaines variantes limitent le roi à une case ; pas cette édition.
 
+fact-hnef-backwards-q = Une pièce peut-elle reculer aussi bien qu’avancer ?
+fact-hnef-backwards-a = Oui : toute pièce, roi compris, se déplace sur sa rangée ou sa colonne dans les deux sens.
+fact-hnef-backwards-explain = Il n’y a pas de sens de marche comme aux dames ; seul le chemin doit être libre.
+
 fact-hnef-soldier-throne-q = Un soldat peut-il s’arrêter sur le trône ?
 fact-hnef-soldier-throne-a = Non : seul le roi peut s’arrêter sur le trône.
 fact-hnef-soldier-throne-explain = Un attaquant ou un défenseur peut seulement le traverser quand il est vide.

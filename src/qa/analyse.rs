@@ -92,6 +92,8 @@ pub struct Analysis {
     pub wh: Option<Wh>,
     /// Content words the lexicon does not know.
     pub unknown: Vec<String>,
+    /// The clauses that are conditions or premises (`si…`, `puisque…`).
+    pub conditions: Vec<usize>,
 }
 
 struct Tokens {
@@ -144,6 +146,73 @@ fn tokenize(text: &str) -> Tokens {
         words,
         clause,
         letters,
+    }
+}
+
+/// English contractions written without their apostrophe (`isnt`, `cant`)
+/// and their two tokens.
+const BARE_CONTRACTIONS: [(&str, &str); 18] = [
+    ("isnt", "isn"),
+    ("arent", "aren"),
+    ("dont", "don"),
+    ("doesnt", "doesn"),
+    ("didnt", "didn"),
+    ("cant", "can"),
+    ("wont", "won"),
+    ("couldnt", "couldn"),
+    ("shouldnt", "shouldn"),
+    ("wouldnt", "wouldn"),
+    ("mustnt", "mustn"),
+    ("wasnt", "wasn"),
+    ("werent", "weren"),
+    ("hasnt", "hasn"),
+    ("havent", "haven"),
+    ("hadnt", "hadn"),
+    ("aint", "ain"),
+    ("neednt", "needn"),
+];
+
+/// French elided words written without their apostrophe (`jai`, `cest`,
+/// `lavion`, `quon`).
+const ELIDED: [&str; 9] = ["qu", "j", "l", "d", "n", "s", "c", "m", "t"];
+
+/// Splits words written without the apostrophe that the lexicon reads as
+/// two tokens (`isnt` → `isn t`, `jai` → `j ai`), when the word itself is
+/// unknown and its second part is known.
+fn split_elisions(lang: Lang, t: Tokens, lex: &super::lexicon::Lexicon) -> Tokens {
+    let mut words = Vec::with_capacity(t.words.len());
+    let mut clause = Vec::with_capacity(t.clause.len());
+    for (w, k) in t.words.into_iter().zip(t.clause) {
+        let known = lex.knows(&w) || lex.is_stop(&w) || w.chars().any(|ch| ch.is_ascii_digit());
+        let split: Option<(String, String)> = match lang {
+            _ if known => None,
+            Lang::En => BARE_CONTRACTIONS
+                .iter()
+                .find(|(bare, _)| *bare == w)
+                .map(|(_, head)| (head.to_string(), "t".to_string())),
+            Lang::Fr => ELIDED.iter().find_map(|p| {
+                let rest = w.strip_prefix(p)?;
+                let vowel = rest.chars().next().is_some_and(|ch| "aeiouyh".contains(ch));
+                (vowel && rest.chars().count() >= 2 && (lex.knows(rest) || lex.is_stop(rest)))
+                    .then(|| (p.to_string(), rest.to_string()))
+            }),
+            _ => None,
+        };
+        match split {
+            Some((a, b)) => {
+                words.extend([a, b]);
+                clause.extend([k, k]);
+            }
+            None => {
+                words.push(w);
+                clause.push(k);
+            }
+        }
+    }
+    Tokens {
+        words,
+        clause,
+        letters: t.letters,
     }
 }
 
@@ -201,7 +270,7 @@ fn kind_of(raw: &Raw) -> Kind {
 pub fn analyse(lang: Lang, text: &str) -> Analysis {
     let c = concepts();
     let lex = lexicon(lang);
-    let t = tokenize(text);
+    let t = split_elisions(lang, tokenize(text), lex);
     let n = t.words.len();
     let mut free = vec![true; n];
     let mut raws: Vec<Raw> = Vec::new();
@@ -315,7 +384,11 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         let again = (lang == Lang::Fr && word.len() >= 7)
             .then(|| word.strip_prefix("re"))
             .flatten()
-            .map(|rest| lex.word_concepts(rest))
+            // `ressauter`, `ressortir`: the `s` doubled after `re-`.
+            .map(|rest| match rest.strip_prefix("ss") {
+                Some(tail) => lex.word_concepts(&format!("s{tail}")),
+                None => lex.word_concepts(rest),
+            })
             .filter(|ids| ids.iter().any(|x| c.concept(*x).kind == Kind::Action));
         if let Some(alts) = again {
             for alts in [alts, vec![c.id("AGAIN")]] {
@@ -349,6 +422,9 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     raws.sort_by_key(|r| r.token);
     if lang == Lang::Fr {
         steps_after_numbers(&mut raws, &t);
+    }
+    if lang == Lang::En {
+        nothing_after_verbs(&mut raws, &t);
     }
     if abcde {
         raws.push(Raw {
@@ -400,17 +476,52 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         flipped,
         wh,
         unknown,
+        conditions,
+    }
+}
+
+/// English `nothing` right after a verb negates it (`capture nothing`: no
+/// capture), it is no zero.
+fn nothing_after_verbs(raws: &mut Vec<Raw>, t: &Tokens) {
+    let mut i = 1;
+    while i < raws.len() {
+        let word = t.words[raws[i].token].as_str();
+        let after_verb = raws[i - 1].end + 1 == raws[i].token
+            && raws[i - 1].clause == raws[i].clause
+            && !is_marker(&raws[i - 1])
+            && kind_of(&raws[i - 1]) == Kind::Action;
+        if matches!(word, "nothing" | "nobody") && after_verb {
+            raws[i - 1].negated = !raws[i - 1].negated;
+            raws.remove(i);
+            continue;
+        }
+        i += 1;
     }
 }
 
 /// French `pas` after a number counts steps (`trois pas`), it negates nothing.
+/// After a determiner or an adjective (`un autre pas`, `un petit pas`), `pas`
+/// is a step.
 fn steps_after_numbers(raws: &mut [Raw], t: &Tokens) {
     let c = concepts();
-    for i in 1..raws.len() {
+    const BEFORE_STEP: [&str; 12] = [
+        "un", "autre", "simple", "petit", "seul", "second", "deuxieme", "premier", "nouveau",
+        "mon", "ton", "son",
+    ];
+    for i in 0..raws.len() {
+        if t.words[raws[i].token] != "pas" || !has(&raws[i], c.id("NEG")) {
+            continue;
+        }
         let after_number =
-            c.value(raws[i - 1].alts[0]).is_some() && raws[i - 1].end + 1 == raws[i].token;
-        if after_number && t.words[raws[i].token] == "pas" && has(&raws[i], c.id("NEG")) {
+            i > 0 && c.value(raws[i - 1].alts[0]).is_some() && raws[i - 1].end + 1 == raws[i].token;
+        let after_word = raws[i].token > 0
+            && BEFORE_STEP.contains(&t.words[raws[i].token - 1].as_str())
+            && t.clause[raws[i].token - 1] == raws[i].clause;
+        if after_number {
             raws[i].alts = vec![c.id("SQUARE")];
+            raws[i].adverbial = false;
+        } else if after_word {
+            raws[i].alts = vec![c.id("STEP")];
             raws[i].adverbial = false;
         }
     }
@@ -430,6 +541,53 @@ const INTERROGATIVES: [&str; 11] = [
     "каким",
     "какую",
     "какого",
+];
+
+/// Words that a relative clause describes (`le premier qui`, `тот, кто`).
+const RELATIVE_HEADS: [&str; 23] = [
+    "все",
+    "tout",
+    "everything",
+    "тот",
+    "та",
+    "те",
+    "тому",
+    "того",
+    "тем",
+    "первый",
+    "первая",
+    "первым",
+    "первые",
+    "каждый",
+    "celui",
+    "celle",
+    "ceux",
+    "premier",
+    "premiere",
+    "first",
+    "player",
+    "one",
+    "those",
+];
+
+/// Negations that are predicates (`interdit`, `forbidden`, `запрещено`).
+const PREDICATE_NEGATIONS: [&str; 16] = [
+    "interdit",
+    "interdite",
+    "interdits",
+    "interdites",
+    "impossible",
+    "defendu",
+    "forbidden",
+    "prohibited",
+    "banned",
+    "illegal",
+    "запрещено",
+    "запрещается",
+    "запрещен",
+    "запрещена",
+    "невозможно",
+    "нельзя",
 ];
 
 /// The words of an alternative question (`les noirs ou les blancs ?`).
@@ -501,7 +659,18 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
                     || (named && (lex.is_stop(&t.words[*j]) || in_game_name(*j)))
             });
         let yes_no = estce.is_some_and(|e| e < r.token);
-        if *kind == Wh::When && r.clause != t.clause.first().copied().unwrap_or(0) {
+        let first_clause = t.clause.first().copied().unwrap_or(0);
+        if *kind == Wh::When && r.clause != first_clause {
+            continue;
+        }
+        // `…, je peux passer ? Ou c'est un mur ?`: `ou` alone opening a later
+        // clause, its accent lost, is `or`.
+        if *kind == Wh::Where
+            && r.clause != first_clause
+            && r.token == r.end
+            && t.words[r.token] == "ou"
+            && before.is_empty()
+        {
             continue;
         }
         let previous = raws[..i]
@@ -520,7 +689,10 @@ fn find_wh(raws: &mut Vec<Raw>, t: &Tokens, lang: Lang) -> Option<Wh> {
                         .iter()
                         .all(|a| !c.name(*a).starts_with("G_") && c.value(*a).is_none())
             });
-        if relative {
+        // `первый, кто…`, `тот, кто…`, `celui qui…`, `the player who…`: a
+        // question word right after the one it describes is relative.
+        let after_head = r.token > 0 && RELATIVE_HEADS.contains(&t.words[r.token - 1].as_str());
+        if relative || after_head {
             continue;
         }
         // `lequel sort, je choisis ?`: a later clause with a verb asks; the
@@ -701,8 +873,11 @@ fn premise_clauses(raws: &[Raw], conditions: &[usize]) -> Vec<usize> {
 /// a six`, `domino` in `sans domino jouable`): a local negation skips it.
 fn carrier(r: &Raw) -> bool {
     let c = concepts();
+    // `sans aucune prise`, `without any capture`: a mere `any` carries the
+    // negation to the word after it.
     let carriers = [
         "ROLL", "TILE", "PLANE", "PIECE", "MARBLE", "SOLDIER", "MOVE", "LAY", "G_DOM", "FILLER",
+        "ANY",
     ]
     .map(|n| c.id(n));
     r.alts.iter().all(|a| carriers.contains(a))
@@ -735,6 +910,15 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
         if !is_neg && !is_without {
             continue;
         }
+        // `forbidden or a draw?`: a negative predicate offered as one answer
+        // of an alternative negates nothing.
+        let offered = PREDICATE_NEGATIONS.contains(&t.words[raws[i].token].as_str())
+            && t.words
+                .get(raws[i].end + 1)
+                .is_some_and(|w| OR.contains(&w.as_str()));
+        if offered {
+            continue;
+        }
         // `jusqu'à ce que je ne puisse plus`, `until I can't`: the negation
         // belongs to the limit `until` already says.
         let until = raws[..i]
@@ -744,7 +928,19 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             continue;
         }
         let k = raws[i].clause;
-        let next_is_thing = raws[i].adverbial
+        // Russian `не` before a gerund (`не сбивая`, `не взяв`) means without.
+        let gerund = is_neg
+            && t.words.get(raws[i].token).is_some_and(|w| w == "не")
+            && raws.get(i + 1).is_some_and(|n| {
+                n.token == raws[i].end + 1
+                    && t.words.get(n.token).is_some_and(|w| {
+                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея", "ря", "ля"]
+                            .iter()
+                            .any(|end| w.ends_with(end))
+                    })
+            });
+        let next_is_thing = !gerund
+            && raws[i].adverbial
             && raws.get(i + 1).is_some_and(|n| {
                 n.clause == k
                     && n.token <= raws[i].end + 3
@@ -757,17 +953,6 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             raws[i + 1].negated = !raws[i + 1].negated;
             continue;
         }
-        // Russian `не` before a gerund (`не сбивая`, `не взяв`) means without.
-        let gerund = is_neg
-            && t.words.get(raws[i].token).is_some_and(|w| w == "не")
-            && raws.get(i + 1).is_some_and(|n| {
-                n.token == raws[i].end + 1
-                    && t.words.get(n.token).is_some_and(|w| {
-                        ["ая", "яя", "уя", "ив", "ав", "ув", "яв", "ея", "ря", "ля"]
-                            .iter()
-                            .any(|end| w.ends_with(end))
-                    })
-            });
         // `…, pas moins ?`: a negation opening a clause of one word and no
         // verb, beside the clause that asks, negates that word.
         let words: Vec<&Raw> = raws
@@ -793,10 +978,16 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             >= 2
             && i > 0
             && has(&raws[i - 1], c.id("MAIN"));
+        // `чтобы я не мог закончить`, `pour qu'il ne gagne pas`: a negation in
+        // a clause of purpose stays in it.
+        let purpose = raws[..i]
+            .iter()
+            .any(|r| r.clause == k && has(r, c.id("PURPOSE")) && t.words[r.token] != "to");
         let local = is_without
             || gerund
             || verbless
             || inner
+            || purpose
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
         if !local {
@@ -1070,6 +1261,47 @@ fn move_against_roll(raws: &mut Vec<Raw>, t: &Tokens) {
     insert(raws, c.id(id), &at);
 }
 
+/// `protected from capture`, `à l’abri de la prise`, `защищён от взятия`,
+/// `safe from being captured`: what a piece is protected from is no second
+/// action of the question; the question asks about the protection alone
+/// (keeping the capture would read it as "is it captured?").
+fn protected_from(raws: &mut Vec<Raw>, t: &Tokens) {
+    let c = concepts();
+    let guard = [c.id("PROTECT"), c.id("SAFE")];
+    let threats = [c.id("CAPTURE"), c.id("CAPTURED"), c.id("SENT_BASE")];
+    const FROM: [&str; 6] = ["from", "against", "contre", "от", "de", "d"];
+    const LINKS: [&str; 9] = [
+        "being", "getting", "la", "le", "les", "l", "une", "un", "any",
+    ];
+    let mut i = 1;
+    while i < raws.len() {
+        let r = &raws[i];
+        let threat = r.alts.iter().any(|a| threats.contains(a));
+        // The preposition right before the threat, past articles and `being`.
+        let mut k = r.token;
+        while k > 0 && LINKS.contains(&t.words[k - 1].as_str()) {
+            k -= 1;
+        }
+        let prep = k
+            .checked_sub(1)
+            .map(|k| t.words[k].as_str())
+            .filter(|w| FROM.contains(w));
+        let guarded = prep.is_some_and(|w| {
+            raws[..i].iter().rev().any(|g| {
+                g.clause == r.clause
+                    && g.alts.iter().any(|a| guard.contains(a))
+                    // `de` is common: only right after the guard word.
+                    && (!matches!(w, "de" | "d") || g.end + 1 == k - 1)
+            })
+        });
+        if threat && guarded && !r.negated {
+            raws.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
 /// Going round twice (`go around the board twice`, `deux tours`): a second lap.
 fn second_lap(raws: &mut Vec<Raw>) {
     let c = concepts();
@@ -1089,6 +1321,7 @@ fn rewrite(raws: &mut Vec<Raw>, t: &Tokens) {
     let c = concepts();
     absorb_redundant(raws);
     sent_to_base(raws);
+    protected_from(raws, t);
     story_of_sixes(raws);
     roll_against_distance(raws);
     move_against_roll(raws, t);
@@ -1345,6 +1578,31 @@ fn story_of_sixes(raws: &mut Vec<Raw>) {
 fn split_between_planes(raws: &mut Vec<Raw>) {
     let c = concepts();
     let plane = c.id("PLANE");
+    let two_planes = |raws: &[Raw]| {
+        raws.windows(2).position(|w| {
+            w[0].alts.len() == 1
+                && c.name(w[0].alts[0]).starts_with('Q')
+                && c.value(w[0].alts[0]).is_some_and(|v| v >= 2)
+                && w[1].alts.contains(&plane)
+        })
+    };
+    // `deux avions avec le même dé`, `two planes with one roll`: the same
+    // roll moving several planes (not the same square).
+    let one_roll = raws.iter().position(|r| r.alts == [c.id("ONE_ROLL")]);
+    let on_square = raws
+        .iter()
+        .any(|r| r.alts.iter().any(|a| c.is_a(*a, c.id("SQUARE"))));
+    if let (Some(k), Some(_)) = (one_roll, two_planes(raws)) {
+        if !on_square && raws.iter().any(|r| has(r, c.id("MOVE"))) {
+            let at = raws.remove(k);
+            if let Some(p) = two_planes(raws) {
+                raws.remove(p + 1);
+                raws.remove(p);
+            }
+            insert(raws, c.id("SPLIT"), &at);
+            return;
+        }
+    }
     let avoid = [
         "OPPONENT",
         "SAME",
@@ -1460,7 +1718,12 @@ fn step_and_jump(raws: &mut Vec<Raw>) {
     ) else {
         return;
     };
-    let then_at = raws.iter().position(|r| has(r, then) || has(r, finish));
+    // `потом`, `later`, `end … with`: read as words of time, they order
+    // them as `then` does.
+    let (later, end) = (c.id("LATER"), c.id("END"));
+    let then_at = raws
+        .iter()
+        .position(|r| has(r, then) || has(r, finish) || has(r, later) || has(r, end));
     let after_at = raws.iter().position(|r| has(r, after));
     if then_at.is_none() && after_at.is_none() {
         return;
@@ -1495,8 +1758,12 @@ fn move_and_roll(raws: &mut Vec<Raw>) {
     {
         return;
     }
+    // Choosing the plane is the move when no other word says it.
+    let choose = c.id("CHOOSE");
     let (Some(m), Some(r)) = (
-        raws.iter().position(|x| plain(x, mv)),
+        raws.iter()
+            .position(|x| plain(x, mv))
+            .or_else(|| raws.iter().position(|x| plain(x, choose))),
         raws.iter().position(|x| plain(x, roll)),
     ) else {
         return;
@@ -1585,6 +1852,19 @@ fn king_voice(raws: &mut Vec<Raw>) {
                 .all(|x| is_marker(x) || kind_of(x) == Kind::Action)
             && (p + 1 == v || raws[p].token + 1 >= raws[p + 1].token)
     });
+    // `mon roi peut encadrer un attaquant pour le capturer`: a piece named
+    // after the king is what the pronoun stands for.
+    let other_piece = |range: std::ops::Range<usize>| {
+        raws[range].iter().any(|x| {
+            !is_marker(x)
+                && kind_of(x) == Kind::Thing
+                && !x.alts.iter().any(|a| c.is_a(*a, king))
+                && ["ATTACKER", "DEFENDER", "SOLDIER", "PIECE"]
+                    .iter()
+                    .any(|n| x.alts.iter().any(|a| c.is_a(*a, c.id(n))))
+        })
+    };
+    let pronoun_before = pronoun_before && !(k < v && other_piece(k + 1..v));
     let next_content = raws[v + 1..].iter().find(|r| !is_marker(r));
     let pronoun_after = raws.get(v + 1).is_some_and(|r| has(r, obj))
         && next_content.is_none_or(|n| n.clause != raws[v].clause);

@@ -127,10 +127,72 @@ fn slot_has(slot: &Slot, c: ConceptId, negated: bool) -> bool {
     slot.negated == negated && slot.alts.iter().any(|a| concepts().is_a(*a, c))
 }
 
-/// Whether every literal of a frame is in the question.
+/// Whether slot `i` is a count of pieces (`deux avions`, `two marbles`): it
+/// says how many pieces, not what the die showed.
+fn counts_pieces(a: &Analysis, i: usize) -> bool {
+    let cs = concepts();
+    let pieces = ["PLANE", "PIECE", "MARBLE", "SOLDIER", "TILE"].map(|n| cs.id(n));
+    a.slots[i]
+        .alts
+        .iter()
+        .any(|c| cs.name(*c).starts_with('Q') && cs.value(*c).is_some())
+        && a.slots.get(i + 1).is_some_and(|n| {
+            n.alts
+                .iter()
+                .all(|c| pieces.iter().any(|p| cs.is_a(*c, *p)))
+        })
+}
+
+/// Whether the frame makes the king move when he is named only in a
+/// condition (`if the king is there`) and the main clause moves another
+/// piece (`can a piece cross the throne`).
+fn king_out_of_place(frame: &Frame, a: &Analysis) -> bool {
+    let cs = concepts();
+    let king = cs.id("KING");
+    let moves = [
+        "MOVE", "CROSS", "LAND", "STOP", "ENTER", "EXIT", "RETURN", "GO_BACK", "JUMP",
+    ]
+    .map(|n| cs.id(n));
+    let has_lit = |c: ConceptId| frame.lits.contains(&Lit::Concept(c, false));
+    if a.conditions.is_empty() || !has_lit(king) || !moves.iter().any(|m| has_lit(*m)) {
+        return false;
+    }
+    let is_king = |s: &Slot| s.alts.iter().any(|x| cs.is_a(*x, king));
+    let in_condition = |s: &Slot| a.conditions.contains(&s.clause);
+    let kings_in_conditions = a.slots.iter().filter(|s| is_king(s)).all(in_condition);
+    // `when the king has left the throne`: what the king does in the
+    // condition is his.
+    let king_acts_in_condition = moves.iter().filter(|m| has_lit(**m)).any(|m| {
+        a.slots
+            .iter()
+            .any(|s| in_condition(s) && slot_has(s, *m, false))
+    });
+    if king_acts_in_condition {
+        return false;
+    }
+    let pieces = ["PIECE", "SOLDIER", "ATTACKER", "DEFENDER"].map(|n| cs.id(n));
+    let other_piece_moves = a.slots.iter().any(|s| {
+        !in_condition(s)
+            && !is_king(s)
+            && s.alts
+                .iter()
+                .any(|x| pieces.iter().any(|p| cs.is_a(*x, *p)))
+    });
+    kings_in_conditions && other_piece_moves
+}
+
+/// Whether every literal of a frame is in the question; a quality of the
+/// roll (`even`, `low`) is not read in a count of pieces (`deux avions`).
 fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
+    let cs = concepts();
+    let roll_quality = [cs.id("EVEN"), cs.id("LOWROLL")];
+    if king_out_of_place(frame, a) {
+        return false;
+    }
     frame.lits.iter().all(|lit| match lit {
-        Lit::Concept(c, neg) => a.slots.iter().any(|s| slot_has(s, *c, *neg)),
+        Lit::Concept(c, neg) => a.slots.iter().enumerate().any(|(i, s)| {
+            slot_has(s, *c, *neg) && !(roll_quality.contains(c) && counts_pieces(a, i))
+        }),
         Lit::Side => named_side(a, fact.game).is_some(),
         Lit::Num => counted_number(frame, a).is_some(),
         Lit::Wh(w) => a.wh == Some(*w),
@@ -444,6 +506,8 @@ fn alternatives(a: &Analysis, mask: u8, skip: Option<&Fact>) -> Vec<&'static Fac
 /// import.
 fn pointers(a: &Analysis, bit: u8) -> usize {
     let cs = concepts();
+    // A word said twice (`исчезает с доски`: two removals) points once.
+    let mut seen: Vec<&Vec<ConceptId>> = Vec::new();
     a.slots
         .iter()
         .filter(|s| !s.implied)
@@ -451,6 +515,11 @@ fn pointers(a: &Analysis, bit: u8) -> usize {
             let alts = s.alts.iter().map(|c| cs.concept(*c));
             alts.clone().all(|c| c.games & !c.imported != ALL_GAMES)
                 && alts.into_iter().any(|c| (c.games & !c.imported) & bit != 0)
+        })
+        .filter(|s| {
+            let new = !seen.contains(&&s.alts);
+            seen.push(&s.alts);
+            new
         })
         .count()
 }
