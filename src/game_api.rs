@@ -871,6 +871,15 @@ pub trait Position: Send + Sync + AsAny {
     /// the engine's illegality reason or the move's effects, for `after` the
     /// events…) and the squares to highlight.
     fn solve(&self, ask: &Ask, trap: Option<Trap>) -> Result<Solved, QuestionError>;
+    /// Further answers a learner who holds `trap`'s misconception may give to
+    /// `ask`: other readings of the same rule, each computed by the engine
+    /// (Chinese checkers: `jump-captures` taken literally, own jumped pieces
+    /// removed too). A wrong answer equal to one of them names the trap. Most
+    /// games and traps have none.
+    fn trap_readings(&self, ask: &Ask, trap: Trap) -> Vec<Answer> {
+        let _ = (ask, trap);
+        Vec::new()
+    }
     /// The answer alone (a shorthand of [`Position::solve`] for tests and
     /// tools that need nothing else).
     fn answer(&self, ask: &Ask, trap: Option<Trap>) -> Result<Answer, QuestionError> {

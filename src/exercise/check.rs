@@ -131,6 +131,18 @@ impl<'a> Solution<'a> {
             .filter(|a| *a != self.solved.answer)
     }
 
+    /// The trap one of whose other readings gives `given` (tried only when no
+    /// trap's own answer matched).
+    fn trap_reading(&self, given: &Answer) -> Option<Trap> {
+        self.candidates().into_iter().find(|t| {
+            self.exercise
+                .position
+                .trap_readings(&self.question.ask, *t)
+                .iter()
+                .any(|a| a == given && *a != self.solved.answer)
+        })
+    }
+
     /// Judges a learner's answer, already read.
     pub fn judge(&self, given: Answer) -> Verdict {
         let correct = given == self.solved.answer;
@@ -141,6 +153,7 @@ impl<'a> Solution<'a> {
                 .iter()
                 .find(|(_, a)| *a == given)
                 .map(|(t, _)| *t)
+                .or_else(|| self.trap_reading(&given))
         };
         Verdict {
             correct,
@@ -222,5 +235,32 @@ within = 1
         let again = s.check("blancs").unwrap();
         assert_eq!(again.trap, Some(Trap::EdgeEscape));
         assert_eq!(s.trap_answers().len(), 1);
+    }
+
+    const JUMPS: &str = r#"
+format = 1
+game = "chinese-checkers"
+[position]
+turn = "red"
+red = ["i9", "i15"]
+blue = ["i11"]
+partial = true
+[[question]]
+ask = "after"
+moves = ["i9-i13-i17"]
+about = "captured"
+"#;
+
+    #[test]
+    fn another_reading_of_a_trap_names_it_too() {
+        let ex = exercise(JUMPS);
+        let s = Solution::new(&ex, &ex.questions[0]).unwrap();
+        // The trap's own answer: the opponent's jumped piece.
+        assert_eq!(s.check("i11").unwrap().trap, Some(Trap::JumpCaptures));
+        // Read literally, every jumped piece goes, the mover's own too.
+        assert_eq!(s.check("i11 i15").unwrap().trap, Some(Trap::JumpCaptures));
+        // Only the mover's own piece is no reading of the trap.
+        assert_eq!(s.check("i15").unwrap().trap, None);
+        assert!(s.check("none").unwrap().correct);
     }
 }

@@ -248,7 +248,56 @@ impl Position for CcPosition {
     }
 
     fn solve(&self, ask: &Ask, trap: Option<Trap>) -> Result<Solved, QuestionError> {
-        let rules = rules_for(trap)?;
+        self.solve_under(ask, rules_for(trap)?)
+    }
+
+    fn trap_readings(&self, ask: &Ask, trap: Trap) -> Vec<Answer> {
+        // `jump-captures` read literally: every jumped piece goes, own ones too.
+        let literal = Rules {
+            jump_captures: true,
+            jump_captures_own: true,
+            ..Rules::EDITION
+        };
+        match (trap, ask) {
+            (Trap::JumpCaptures, Ask::After { .. }) => self
+                .solve_under(ask, literal)
+                .map(|s| s.answer)
+                .into_iter()
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn diagram(&self, highlight: &[String], colour: bool) -> String {
+        diagram::draw(&self.game, highlight, colour)
+    }
+
+    fn svg(&self, highlight: &[String], id: &str, labels: Labels<'_>) -> String {
+        let marked: Vec<Point> = highlight
+            .iter()
+            .filter_map(|h| Point::parse(h).ok())
+            .collect();
+        let status = Message::status(self.status(), self.to_move());
+        svg::draw(&self.game, &marked, id, &|w| {
+            labels(&text::svg_word(w, &status))
+        })
+    }
+
+    fn names_in(&self, param: &str) -> Vec<String> {
+        match RawMove::parse(param) {
+            Ok(RawMove::Path(path)) => path
+                .names()
+                .iter()
+                .filter_map(|p| p.ok().map(Point::name))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl CcPosition {
+    /// Answers `ask` under `rules` (the edition, a trap, or a reading of one).
+    fn solve_under(&self, ask: &Ask, rules: Rules) -> Result<Solved, QuestionError> {
         let mut reasons = Vec::new();
         match ask {
             Ask::Legal { mv } => {
@@ -361,32 +410,6 @@ impl Position for CcPosition {
                 Ok(Solved::new(Answer::Distance(distance), reasons, highlights))
             }
             other => Err(err(QuestionProblem::Unsupported(other.name()), None)),
-        }
-    }
-
-    fn diagram(&self, highlight: &[String], colour: bool) -> String {
-        diagram::draw(&self.game, highlight, colour)
-    }
-
-    fn svg(&self, highlight: &[String], id: &str, labels: Labels<'_>) -> String {
-        let marked: Vec<Point> = highlight
-            .iter()
-            .filter_map(|h| Point::parse(h).ok())
-            .collect();
-        let status = Message::status(self.status(), self.to_move());
-        svg::draw(&self.game, &marked, id, &|w| {
-            labels(&text::svg_word(w, &status))
-        })
-    }
-
-    fn names_in(&self, param: &str) -> Vec<String> {
-        match RawMove::parse(param) {
-            Ok(RawMove::Path(path)) => path
-                .names()
-                .iter()
-                .filter_map(|p| p.ok().map(Point::name))
-                .collect(),
-            _ => Vec::new(),
         }
     }
 }

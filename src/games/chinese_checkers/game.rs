@@ -167,7 +167,9 @@ impl Game {
                         over,
                         to,
                     });
-                    if rules.jump_captures && self.pieces(side.other()) & over.bit() != 0 {
+                    if rules.jump_captures
+                        && (rules.jump_captures_own || self.pieces(side.other()) & over.bit() != 0)
+                    {
                         captured |= over.bit();
                     }
                 }
@@ -176,15 +178,15 @@ impl Game {
         }
         self.shift(path.from(), path.to());
         for at in points(captured) {
-            events.push(Event::Captured {
-                owner: side.other(),
-                at,
-            });
+            let owner = if self.pieces(side) & at.bit() != 0 {
+                side
+            } else {
+                side.other()
+            };
+            events.push(Event::Captured { owner, at });
         }
-        match side {
-            Side::Red => self.blue &= !captured,
-            Side::Blue => self.red &= !captured,
-        }
+        self.blue &= !captured;
+        self.red &= !captured;
         if self.is_home(side) {
             events.push(Event::Won { side });
         }

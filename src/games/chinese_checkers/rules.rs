@@ -67,6 +67,10 @@ pub struct Rules {
     /// A chain of jumps may only stop where no further jump to an unvisited
     /// point exists. Steps are unaffected. Edition: `false`.
     pub must_continue: bool,
+    /// With `jump_captures`: the learner's literal reading of that trap, where
+    /// every jumped piece goes, the mover's own too. No trap of its own: it
+    /// only widens which wrong answers name `jump-captures`. Edition: `false`.
+    pub jump_captures_own: bool,
 }
 
 /// The trap names of rules.md §2, in order.
@@ -78,6 +82,7 @@ impl Rules {
         jump_captures: false,
         camp_lock: false,
         must_continue: false,
+        jump_captures_own: false,
     };
 
     /// The edition with one trap's rule switched on; `None` for an unknown name.
