@@ -50,7 +50,11 @@ pub fn ask(
     if ctx.json {
         print_json(out, &render::ask_report(&asked, &loc))?;
     } else {
-        render::write_ask(&asked, &loc, out)?;
+        // Wrapped like check and rules: to the terminal, 80 columns off one.
+        let mut text = Vec::new();
+        render::write_ask(&asked, &loc, &mut text)?;
+        let text = String::from_utf8_lossy(&text);
+        writeln!(out, "{}", render::wrap(&text, ctx.width))?;
     }
     Ok(if asked.decision.outcome.is_ok() {
         Exit::Ok

@@ -28,8 +28,8 @@ fn hold_spaces(text: &str) -> String {
 
 /// `text` wrapped to `width` columns; each line of the text is wrapped on its
 /// own, words are never cut (a word longer than the width stands alone), and
-/// a line starting with `• ` or `N. ` (after spaces) continues under its
-/// first word.
+/// a line starting with `• `, `- ` or `N. ` (after spaces) continues under
+/// its first word.
 pub fn wrap(text: &str, width: usize) -> String {
     let mut out = Vec::new();
     for line in text.lines() {
@@ -51,11 +51,11 @@ pub fn wrap(text: &str, width: usize) -> String {
 }
 
 /// The indent of a wrapped line's continuation: under the text after a
-/// leading `• ` or `N. ` (numbers may be right-aligned: ` 9. `).
+/// leading `• `, `- ` or `N. ` (numbers may be right-aligned: ` 9. `).
 fn continuation_indent(line: &str) -> String {
     let spaces = line.len() - line.trim_start_matches(' ').len();
     let rest = &line[spaces..];
-    if rest.starts_with("• ") {
+    if rest.starts_with("• ") || rest.starts_with("- ") {
         return " ".repeat(spaces + 2);
     }
     let digits = rest.chars().take_while(char::is_ascii_digit).count();
