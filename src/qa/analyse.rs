@@ -94,6 +94,9 @@ pub struct Analysis {
     pub unknown: Vec<String>,
     /// The clauses that are conditions or premises (`si…`, `puisque…`).
     pub conditions: Vec<usize>,
+    /// A negation inside a condition or a relative clause that no word of
+    /// its clause takes (`when nobody's on it`): what it negates is not read.
+    pub unplaced: bool,
 }
 
 struct Tokens {
@@ -266,6 +269,52 @@ fn kind_of(raw: &Raw) -> Kind {
     concepts().concept(raw.alts[0]).kind
 }
 
+/// The longest phrase at `i`, unless it ends inside a phrase as long that
+/// starts within it and the word after it would be left unknown (`des dames
+/// chinoises`: `dames chinoises`, not `des dames` and an unknown
+/// `chinoises`); then the phrase at `i` that stops before the other one.
+fn longest_unless_overlapped(
+    lex: &super::lexicon::Lexicon,
+    t: &Tokens,
+    free: &[bool],
+    i: usize,
+) -> Option<super::lexicon::Hit> {
+    let hit = lex.longest_at(&t.words, free, &t.clause, i)?;
+    let contiguous = |h: &super::lexicon::Hit, from: usize| {
+        h.tokens.iter().copied().eq(from..from + h.tokens.len())
+    };
+    if !contiguous(&hit, i) {
+        return Some(hit);
+    }
+    let last = i + hit.tokens.len() - 1;
+    let next = last + 1;
+    let next_unknown = next < t.words.len()
+        && free[next]
+        && !lex.is_stop(&t.words[next])
+        && !t.words[next].chars().all(|c| c.is_ascii_digit())
+        && lex.longest_at(&t.words, free, &t.clause, next).is_none()
+        && lex.fuzzy(&t.words[next]).is_none();
+    if !next_unknown || hit.tokens.len() < 2 {
+        return Some(hit);
+    }
+    for j in i + 1..=last {
+        let Some(other) = lex.longest_at(&t.words, free, &t.clause, j) else {
+            continue;
+        };
+        if contiguous(&other, j) && other.tokens.last() == Some(&next) {
+            let mut before = free.to_vec();
+            for f in before.iter_mut().skip(j) {
+                *f = false;
+            }
+            let shorter = lex.longest_at(&t.words, &before, &t.clause, i);
+            if shorter.as_ref().is_none_or(|h| contiguous(h, i)) {
+                return shorter;
+            }
+        }
+    }
+    Some(hit)
+}
+
 /// Reads a question in a given language.
 pub fn analyse(lang: Lang, text: &str) -> Analysis {
     let c = concepts();
@@ -286,7 +335,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             free[i] = false;
             continue;
         }
-        if let Some(hit) = lex.longest_at(&t.words, &free, &t.clause, i) {
+        if let Some(hit) = longest_unless_overlapped(lex, &t, &free, i) {
             for j in &hit.tokens {
                 free[*j] = false;
             }
@@ -447,7 +496,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     }
     let mut conditions = condition_clauses(&mut raws);
     conditions.extend(premise_clauses(&raws, &conditions));
-    let flipped = negations(&mut raws, &conditions, &t);
+    let (flipped, unplaced) = negations(&mut raws, &conditions, &t);
     resolve_modals(&mut raws);
     count_things(&mut raws, &t, lex);
     for r in implied {
@@ -477,6 +526,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         wh,
         unknown,
         conditions,
+        unplaced,
     }
 }
 
@@ -887,12 +937,14 @@ fn carrier(r: &Raw) -> bool {
 /// over. A negation is local (it negates one concept) in a condition, in a
 /// relative clause, right before a thing (`pas dans un coin`), before a
 /// Russian gerund and after `without`; elsewhere it turns the question over.
-fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
+/// Also returns whether a local negation found nothing to negate.
+fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool) {
     let c = concepts();
     let neg = c.id("NEG");
     let without = c.id("WITHOUT");
     let rel = c.id("REL");
     let mut flipped = false;
+    let mut unplaced = false;
     for i in 0..raws.len() {
         // Russian negative concord: `никак не`, `никогда не` negate once.
         let concord = i > 0
@@ -983,11 +1035,31 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
         let purpose = raws[..i]
             .iter()
             .any(|r| r.clause == k && has(r, c.id("PURPOSE")) && t.words[r.token] != "to");
+        // `une pièce, qui n'est pas voisine`, `фишку, которая стоит не
+        // вплотную`: a clause opened by a relative word right after a thing
+        // keeps its negation, unless the asking modal is in it (`a
+        // marble that entered … can never leave`).
+        let relative_clause = raws.iter().find(|r| r.clause == k).is_some_and(|r| {
+            has(r, rel)
+                && r.token < raws[i].token
+                && raws.iter().any(|x| {
+                    x.clause < k
+                        && x.end + 1 == r.token
+                        && !is_marker(x)
+                        && kind_of(x) == Kind::Thing
+                })
+        }) && !raws.iter().any(|r| {
+            r.clause == k
+                && ["MAIN", "MODAL", "MODAL_MUST"]
+                    .iter()
+                    .any(|m| has(r, c.id(m)))
+        });
         let local = is_without
             || gerund
             || verbless
             || inner
             || purpose
+            || relative_clause
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
         if !local {
@@ -1010,6 +1082,7 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
         });
         match target {
             Some(j) => raws[j].negated = !raws[j].negated,
+            None if is_neg && (conditions.contains(&k) || relative_clause) => unplaced = true,
             None if is_neg => flipped = !flipped,
             None => {}
         }
@@ -1022,7 +1095,7 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             r.negated = false;
         }
     }
-    flipped
+    (flipped, unplaced)
 }
 
 /// A modal followed by a thing is a need (`il faut un six`), followed by an

@@ -621,7 +621,8 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
         alternatives: alternatives(a, mask, None),
         outcome: Err(why),
     };
-    if a.slots.is_empty() {
+    // A negation the analysis could not place: what it negates is unknown.
+    if a.slots.is_empty() || a.unplaced {
         return abstain(Abstain::NotUnderstood, mask);
     }
     let mut candidates: Vec<Candidate> = facts::games()
