@@ -405,6 +405,24 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
     best
 }
 
+/// Whether the slot `i` names what the question compares with (`comme aux
+/// dames`, `как в шашках`): another game, which the question is not about.
+fn compared(a: &Analysis, i: usize) -> bool {
+    let like = concepts().id("LIKE");
+    let cs = concepts();
+    i > 0
+        && a.slots[i - 1].alts == [like]
+        && a.slots[i - 1].clause == a.slots[i].clause
+        && !a.slots[i - 1].negated
+        && a.slots[i]
+            .alts
+            .iter()
+            .all(|c| cs.concept(*c).kind == Kind::Thing)
+        && a.slots.iter().enumerate().any(|(j, s)| {
+            j != i && !s.implied && s.alts.iter().all(|c| cs.concept(*c).games != ALL_GAMES)
+        })
+}
+
 /// The games the question's words fit (a mask), and whether they pull
 /// towards different games at once (a comparison of two games).
 fn game_mask(a: &Analysis) -> (u8, bool) {
@@ -412,7 +430,12 @@ fn game_mask(a: &Analysis) -> (u8, bool) {
     let mut mask = ALL_GAMES;
     let mut union = 0u8;
     let mut mixed = false;
-    for s in a.slots.iter().filter(|s| !s.implied) {
+    for (_, s) in a
+        .slots
+        .iter()
+        .enumerate()
+        .filter(|(i, s)| !s.implied && !compared(a, *i))
+    {
         let m = s.alts.iter().fold(0u8, |acc, c| acc | cs.concept(*c).games);
         if m == ALL_GAMES {
             continue;
@@ -510,7 +533,9 @@ fn pointers(a: &Analysis, bit: u8) -> usize {
     let mut seen: Vec<&Vec<ConceptId>> = Vec::new();
     a.slots
         .iter()
-        .filter(|s| !s.implied)
+        .enumerate()
+        .filter(|(i, s)| !s.implied && !compared(a, *i))
+        .map(|(_, s)| s)
         .filter(|s| {
             let alts = s.alts.iter().map(|c| cs.concept(*c));
             alts.clone().all(|c| c.games & !c.imported != ALL_GAMES)
