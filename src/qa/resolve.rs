@@ -227,11 +227,22 @@ fn counts_what_it_says(frame: &Frame, a: &Analysis) -> bool {
 /// Whether a slot is explained by the frame, the fact's `also` list or the
 /// game's generic concepts.
 fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> bool {
+    explained_in(slot, frame, fact, generic, true)
+}
+
+fn explained_in(
+    slot: &Slot,
+    frame: &Frame,
+    fact: &Fact,
+    generic: &[ConceptId],
+    with_also: bool,
+) -> bool {
     let cs = concepts();
     if slot.implied {
         return true;
     }
-    let lits = frame.lits.iter().chain(fact.also.iter());
+    let also: &[Lit] = if with_also { &fact.also } else { &[] };
+    let lits = frame.lits.iter().chain(also.iter());
     let mut allowed: Vec<(ConceptId, bool)> = Vec::new();
     let mut sides = false;
     let mut numbers = false;
@@ -633,6 +644,10 @@ fn most_specific_game(candidates: &[Candidate]) -> Option<u8> {
         [(top, bit), (next, _), ..] if *top >= next + 2 => Some(*bit),
         _ => None,
     }
+}
+
+fn sg(name: &str) -> bool {
+    !std::env::var("PLY_OFF").unwrap_or_default().split(',').any(|x| x == name)
 }
 
 /// Decides the answer to an analysed question; `game` forces the game.
