@@ -94,6 +94,8 @@ pub struct Analysis {
     pub unknown: Vec<String>,
     /// The clauses that are conditions or premises (`si…`, `puisque…`).
     pub conditions: Vec<usize>,
+    /// Among them, the clauses opened by `si`, `if`, `если`.
+    pub hypotheses: Vec<usize>,
     /// A negation inside a condition or a relative clause that no word of
     /// its clause takes (`when nobody's on it`): what it negates is not read.
     pub unplaced: bool,
@@ -495,6 +497,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         }
     }
     let mut conditions = condition_clauses(&mut raws);
+    let hypotheses = conditions.clone();
     conditions.extend(premise_clauses(&raws, &conditions));
     let (flipped, unplaced) = negations(&mut raws, &conditions, &t);
     resolve_modals(&mut raws);
@@ -526,6 +529,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         wh,
         unknown,
         conditions,
+        hypotheses,
         unplaced,
     }
 }
@@ -1938,6 +1942,11 @@ fn king_voice(raws: &mut Vec<Raw>) {
         })
     };
     let pronoun_before = pronoun_before && !(k < v && other_piece(k + 1..v));
+    // `quand le roi occupe le trône, un défenseur peut-il être pris`: a
+    // piece named after a king of another clause is what is captured.
+    if k < v && raws[k].clause != raws[v].clause && !object_form && other_piece(k + 1..v) {
+        return;
+    }
     let next_content = raws[v + 1..].iter().find(|r| !is_marker(r));
     let pronoun_after = raws.get(v + 1).is_some_and(|r| has(r, obj))
         && next_content.is_none_or(|n| n.clause != raws[v].clause);

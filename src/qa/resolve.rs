@@ -230,6 +230,62 @@ fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> 
     explained_in(slot, frame, fact, generic, true)
 }
 
+/// Whether a word that turns its action round (`prevent`, `empêcher`,
+/// `мешать`) stands before an action of the frame in its clause while only
+/// the fact's `also` list explains it: the frame's verdict would be read
+/// backwards (`does a marble in my camp prevent me from winning?`).
+fn inverted_by_also(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> bool {
+    let cs = concepts();
+    let prevent = cs.id("PREVENT");
+    a.slots.iter().enumerate().any(|(i, s)| {
+        s.alts.contains(&prevent)
+            && !explained_in(s, frame, fact, generic, false)
+            && a.slots[i + 1..].iter().any(|n| {
+                n.clause == s.clause
+                    && frame.lits.iter().any(|l| match l {
+                        Lit::Concept(c, false) => {
+                            cs.concept(*c).kind == Kind::Action
+                                && !generic.contains(c)
+                                && slot_has(n, *c, false)
+                        }
+                        _ => false,
+                    })
+            })
+    })
+}
+
+/// Whether every concept of the frame beyond the generic ones is said only
+/// in an if-clause (`si le roi a quitté le trône, …`) while the asking
+/// clause says something of its own the frame does not name (`…, les
+/// défenseurs peuvent-ils s'y arrêter ?` is no question of the king).
+fn only_in_conditions(frame: &Frame, generic: &[ConceptId], a: &Analysis) -> bool {
+    if a.hypotheses.is_empty() {
+        return false;
+    }
+    let core: Vec<(ConceptId, bool)> = frame
+        .lits
+        .iter()
+        .filter_map(|l| match l {
+            Lit::Concept(c, n) if !generic.contains(c) => Some((*c, *n)),
+            _ => None,
+        })
+        .collect();
+    if core.is_empty() {
+        return false;
+    }
+    let main = |s: &Slot| !a.hypotheses.contains(&s.clause) && !s.implied;
+    let anchored = core
+        .iter()
+        .any(|(c, n)| a.slots.iter().any(|s| main(s) && slot_has(s, *c, *n)));
+    let own = a.slots.iter().any(|s| {
+        main(s)
+            && !soft(s)
+            && !s.alts.iter().any(|x| generic.contains(x))
+            && !core.iter().any(|(c, n)| slot_has(s, *c, *n))
+    });
+    !anchored && own
+}
+
 fn explained_in(
     slot: &Slot,
     frame: &Frame,
@@ -341,6 +397,12 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
             .filter(|s| !explained(s, frame, fact, generic))
             .collect();
         if !unexplained.iter().all(|s| soft(s)) {
+            continue;
+        }
+        if inverted_by_also(frame, fact, generic, a) {
+            continue;
+        }
+        if only_in_conditions(frame, generic, a) {
             continue;
         }
         let concepts_said = frame
@@ -644,10 +706,6 @@ fn most_specific_game(candidates: &[Candidate]) -> Option<u8> {
         [(top, bit), (next, _), ..] if *top >= next + 2 => Some(*bit),
         _ => None,
     }
-}
-
-fn sg(name: &str) -> bool {
-    !std::env::var("PLY_OFF").unwrap_or_default().split(',').any(|x| x == name)
 }
 
 /// Decides the answer to an analysed question; `game` forces the game.
