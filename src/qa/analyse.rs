@@ -1175,11 +1175,17 @@ fn count_things(raws: &mut [Raw], t: &Tokens, lex: &super::lexicon::Lexicon) {
             continue;
         }
         // `move 6`, `avancer de 3`, `пройти 4`: a number right after a verb
-        // of moving counts squares.
-        let after_move = i > 0
-            && raws[i - 1].alts == [c.id("MOVE")]
-            && raws[i].token <= raws[i - 1].end + 2
-            && raws[i].clause == raws[i - 1].clause;
+        // of moving counts squares, also past a soft adverb (`avance tout de
+        // suite de 6`).
+        let adverb = i > 1
+            && raws[i - 1].clause == raws[i].clause
+            && raws[i - 1].alts.iter().all(|x| c.concept(*x).soft)
+            && raws[i].token <= raws[i - 1].end + 2;
+        let m = if adverb { i - 1 } else { i };
+        let after_move = m > 0
+            && raws[m - 1].alts == [c.id("MOVE")]
+            && raws[m].token <= raws[m - 1].end + 2
+            && raws[i].clause == raws[m - 1].clause;
         if after_move {
             if let Some(q) = c.number(v, true) {
                 raws[i].alts = vec![q];
