@@ -1006,7 +1006,19 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool)
                         || (raws[i].determiner && n.token == raws[i].end + 1))
             });
         if next_is_thing {
-            raws[i + 1].negated = !raws[i + 1].negated;
+            // `aucun avion jouable`, `aucun de mes dominos ne colle`, `fits
+            // none of my planes`: no piece fitting is the fitting negated.
+            let fits = |r: &Raw| {
+                r.clause == k && ["PLAYABLE", "MATCH"].iter().any(|n| r.alts == [c.id(n)])
+            };
+            let after = raws
+                .get(i + 2)
+                .filter(|r| fits(r) && r.token <= raws[i + 1].end + 3)
+                .map(|_| i + 2);
+            let before = (i > 0 && fits(&raws[i - 1]) && raws[i - 1].end + 1 == raws[i].token)
+                .then(|| i - 1);
+            let j = after.or(before).unwrap_or(i + 1);
+            raws[j].negated = !raws[j].negated;
             continue;
         }
         // `…, pas moins ?`: a negation opening a clause of one word and no
