@@ -1051,6 +1051,11 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool)
         let purpose = raws[..i]
             .iter()
             .any(|r| r.clause == k && has(r, c.id("PURPOSE")) && t.words[r.token] != "to");
+        // `even if I don't want to`, `même si je ne veux pas`: a concession
+        // keeps its negation.
+        let concession = raws[..i]
+            .iter()
+            .any(|r| r.clause == k && has(r, c.id("EVEN_IF")));
         // `une pièce, qui n'est pas voisine`, `фишку, которая стоит не
         // вплотную`: a clause opened by a relative word right after a thing
         // keeps its negation, unless the asking modal is in it (`a
@@ -1075,6 +1080,7 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool)
             || verbless
             || inner
             || purpose
+            || concession
             || relative_clause
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
@@ -1098,7 +1104,9 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool)
         });
         match target {
             Some(j) => raws[j].negated = !raws[j].negated,
-            None if is_neg && (conditions.contains(&k) || relative_clause) => unplaced = true,
+            None if is_neg && (conditions.contains(&k) || relative_clause || concession) => {
+                unplaced = true
+            }
             None if is_neg => flipped = !flipped,
             None => {}
         }
