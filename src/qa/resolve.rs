@@ -429,13 +429,29 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
                 !explained(&without, frame, fact, generic)
             })
             .count();
+        // A concept the question only implies (two colours named: an
+        // opponent) lets a frame read it, not be more specific for it.
+        let implied_only = frame
+            .lits
+            .iter()
+            .filter(|l| match l {
+                Lit::Concept(c, n) => !a.slots.iter().any(|s| !s.implied && slot_has(s, *c, *n)),
+                _ => false,
+            })
+            .count();
         let spec = (2 * frame.lits.len())
             .saturating_sub(unexplained.len())
-            .saturating_sub(as_filler);
+            .saturating_sub(as_filler)
+            .saturating_sub(2 * implied_only);
         let depth = frame
             .lits
             .iter()
             .map(|l| match l {
+                Lit::Concept(c, n)
+                    if !a.slots.iter().any(|s| !s.implied && slot_has(s, *c, *n)) =>
+                {
+                    0
+                }
                 Lit::Concept(c, _) => concepts().lineage(*c).len(),
                 _ => 1,
             })
