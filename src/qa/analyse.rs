@@ -510,6 +510,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         raws.insert(pos, r);
     }
     rewrite(&mut raws, &t);
+    conceded_play(&mut raws);
     imply_opponent(&mut raws);
     let slots = raws
         .into_iter()
@@ -1760,6 +1761,30 @@ fn split_between_planes(raws: &mut Vec<Raw>) {
 /// Two colours or two camps named at once (`un avion jaune dans mon couloir
 /// rouge`, `un défenseur et un attaquant`): the question is about opponents,
 /// even without the word.
+/// `piocher même si je peux jouer`, `draw even though I could play`: in a
+/// dominoes question, playing conceded after `even if` is having a playable
+/// tile.
+fn conceded_play(raws: &mut [Raw]) {
+    let c = concepts();
+    let (even_if, play, playable) = (c.id("EVEN_IF"), c.id("MOVE"), c.id("PLAYABLE"));
+    let dominoes = c.concept(playable).games;
+    let of_dominoes = raws
+        .iter()
+        .any(|r| !is_marker(r) && r.alts.iter().all(|a| c.concept(*a).games == dominoes));
+    if !of_dominoes {
+        return;
+    }
+    for i in 1..raws.len() {
+        let after = (0..i)
+            .rev()
+            .find(|j| !is_marker(&raws[*j]))
+            .is_some_and(|j| has(&raws[j], even_if) && raws[j].clause == raws[i].clause);
+        if after && raws[i].alts == [play] {
+            raws[i].alts = vec![playable];
+        }
+    }
+}
+
 fn imply_opponent(raws: &mut Vec<Raw>) {
     let c = concepts();
     // Hnefatafl's attackers are black, its defenders white.
