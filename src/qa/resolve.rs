@@ -9,7 +9,7 @@
 //! equally specific facts with different verdicts, or vocabulary that fits
 //! several games without `--game`: the question is not answered.
 
-use super::analyse::{Analysis, Slot};
+use super::analyse::{Analysis, Slot, Wh};
 use super::concepts::{ALL_GAMES, ConceptId, Kind, concepts, game_bit};
 use super::facts::{self, Fact, Frame, Lit, Sign, Source};
 use crate::game_api::GameKind;
@@ -382,10 +382,40 @@ struct Candidate {
     core: usize,
 }
 
+/// Whether a frame that names no question word can answer the question's
+/// one: `how many` needs a fact about a count, `where` no fact whose answer
+/// is a side or a number (`where does the king start?` is no question of
+/// who starts).
+fn wh_fits(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
+    let Some(wh) = a.wh else {
+        return true;
+    };
+    if frame.lits.iter().any(|l| matches!(l, Lit::Wh(_))) {
+        return true;
+    }
+    let cs = concepts();
+    let counts = fact.number().is_some()
+        || fact.frames.iter().any(|f| {
+            f.lits.iter().any(|l| match l {
+                Lit::Num | Lit::Wh(Wh::HowMany) => true,
+                Lit::Concept(c, _) => cs.name(*c).starts_with('Q') && cs.value(*c).is_some(),
+                _ => false,
+            })
+        });
+    match wh {
+        Wh::HowMany => counts,
+        Wh::Where => fact.side.is_none() && fact.number().is_none(),
+        _ => true,
+    }
+}
+
 fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Option<Candidate> {
     let mut best: Option<Candidate> = None;
     for frame in &fact.frames {
         if frame.sign == Sign::Open && a.wh.is_none() {
+            continue;
+        }
+        if !wh_fits(frame, fact, a) {
             continue;
         }
         if !satisfied(frame, fact, a) {
