@@ -409,8 +409,43 @@ fn wh_fits(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
     }
 }
 
+/// Whether the question names only sides the fact is not about while the
+/// fact names another one (`as red, do I start?` is no question of taking Yellow
+/// against the AI).
+fn other_side(fact: &Fact, a: &Analysis) -> bool {
+    let cs = concepts();
+    let sides = ["RED", "YELLOW", "BLACK", "WHITE", "BLUE", "GREEN"].map(|n| cs.id(n));
+    let mut named: Vec<ConceptId> = Vec::new();
+    for lit in fact
+        .frames
+        .iter()
+        .flat_map(|f| f.lits.iter())
+        .chain(fact.also.iter())
+    {
+        if let Lit::Concept(c, false) = lit {
+            if sides.contains(c) {
+                named.push(*c);
+            }
+        }
+    }
+    // A fact whose answer is a side reads any side named.
+    if named.is_empty() || fact.side.is_some() {
+        return false;
+    }
+    let said: Vec<ConceptId> = a
+        .slots
+        .iter()
+        .filter(|s| !s.implied && !s.negated && s.alts.len() == 1 && sides.contains(&s.alts[0]))
+        .map(|s| s.alts[0])
+        .collect();
+    !said.is_empty() && !said.iter().any(|c| named.contains(c))
+}
+
 fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Option<Candidate> {
     let mut best: Option<Candidate> = None;
+    if other_side(fact, a) {
+        return None;
+    }
     for frame in &fact.frames {
         if frame.sign == Sign::Open && a.wh.is_none() {
             continue;
