@@ -286,6 +286,28 @@ fn only_in_conditions(frame: &Frame, generic: &[ConceptId], a: &Analysis) -> boo
     !anchored && own
 }
 
+/// Whether an if-clause quantifies the pieces (`si tous mes avions sont à
+/// la base`, `if my only plane out is blocked`) while the frame does not
+/// place the quantity: such a condition can leave one move possible and
+/// change the rule's answer.
+fn quantified_condition(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> bool {
+    let cs = concepts();
+    let quantities = ["ALL", "ONLY", "EACH"].map(|n| cs.id(n));
+    let pieces = ["PLANE", "PIECE", "MARBLE", "SOLDIER"].map(|n| cs.id(n));
+    a.slots.iter().enumerate().any(|(i, s)| {
+        a.hypotheses.contains(&s.clause)
+            && !s.implied
+            && s.alts.iter().any(|x| quantities.contains(x))
+            && a.slots.get(i + 1).is_some_and(|n| {
+                n.clause == s.clause
+                    && n.alts
+                        .iter()
+                        .any(|x| pieces.iter().any(|p| cs.is_a(*x, *p)))
+            })
+            && !explained_in(s, frame, fact, generic, false)
+    })
+}
+
 fn explained_in(
     slot: &Slot,
     frame: &Frame,
@@ -468,6 +490,9 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
             continue;
         }
         if only_in_conditions(frame, generic, a) {
+            continue;
+        }
+        if quantified_condition(frame, fact, generic, a) {
             continue;
         }
         let concepts_said = frame
