@@ -53,6 +53,9 @@ fn show(a: &Analysis) -> String {
     if a.flipped {
         out.push_str("  FLIPPED");
     }
+    if a.unplaced {
+        out.push_str("  UNPLACED");
+    }
     if !a.unknown.is_empty() {
         out.push_str(&format!("  unknown: {}", a.unknown.join(" ")));
     }

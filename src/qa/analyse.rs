@@ -94,6 +94,11 @@ pub struct Analysis {
     pub unknown: Vec<String>,
     /// The clauses that are conditions or premises (`si…`, `puisque…`).
     pub conditions: Vec<usize>,
+    /// Among them, the clauses opened by `si`, `if`, `если`.
+    pub hypotheses: Vec<usize>,
+    /// A negation inside a condition or a relative clause that no word of
+    /// its clause takes (`when nobody's on it`): what it negates is not read.
+    pub unplaced: bool,
 }
 
 struct Tokens {
@@ -266,6 +271,52 @@ fn kind_of(raw: &Raw) -> Kind {
     concepts().concept(raw.alts[0]).kind
 }
 
+/// The longest phrase at `i`, unless it ends inside a phrase as long that
+/// starts within it and the word after it would be left unknown (`des dames
+/// chinoises`: `dames chinoises`, not `des dames` and an unknown
+/// `chinoises`); then the phrase at `i` that stops before the other one.
+fn longest_unless_overlapped(
+    lex: &super::lexicon::Lexicon,
+    t: &Tokens,
+    free: &[bool],
+    i: usize,
+) -> Option<super::lexicon::Hit> {
+    let hit = lex.longest_at(&t.words, free, &t.clause, i)?;
+    let contiguous = |h: &super::lexicon::Hit, from: usize| {
+        h.tokens.iter().copied().eq(from..from + h.tokens.len())
+    };
+    if !contiguous(&hit, i) {
+        return Some(hit);
+    }
+    let last = i + hit.tokens.len() - 1;
+    let next = last + 1;
+    let next_unknown = next < t.words.len()
+        && free[next]
+        && !lex.is_stop(&t.words[next])
+        && !t.words[next].chars().all(|c| c.is_ascii_digit())
+        && lex.longest_at(&t.words, free, &t.clause, next).is_none()
+        && lex.fuzzy(&t.words[next]).is_none();
+    if !next_unknown || hit.tokens.len() < 2 {
+        return Some(hit);
+    }
+    for j in i + 1..=last {
+        let Some(other) = lex.longest_at(&t.words, free, &t.clause, j) else {
+            continue;
+        };
+        if contiguous(&other, j) && other.tokens.last() == Some(&next) {
+            let mut before = free.to_vec();
+            for f in before.iter_mut().skip(j) {
+                *f = false;
+            }
+            let shorter = lex.longest_at(&t.words, &before, &t.clause, i);
+            if shorter.as_ref().is_none_or(|h| contiguous(h, i)) {
+                return shorter;
+            }
+        }
+    }
+    Some(hit)
+}
+
 /// Reads a question in a given language.
 pub fn analyse(lang: Lang, text: &str) -> Analysis {
     let c = concepts();
@@ -286,7 +337,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             free[i] = false;
             continue;
         }
-        if let Some(hit) = lex.longest_at(&t.words, &free, &t.clause, i) {
+        if let Some(hit) = longest_unless_overlapped(lex, &t, &free, i) {
             for j in &hit.tokens {
                 free[*j] = false;
             }
@@ -446,8 +497,9 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         }
     }
     let mut conditions = condition_clauses(&mut raws);
+    let hypotheses = conditions.clone();
     conditions.extend(premise_clauses(&raws, &conditions));
-    let flipped = negations(&mut raws, &conditions, &t);
+    let (flipped, unplaced) = negations(&mut raws, &conditions, &t);
     resolve_modals(&mut raws);
     count_things(&mut raws, &t, lex);
     for r in implied {
@@ -458,6 +510,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         raws.insert(pos, r);
     }
     rewrite(&mut raws, &t);
+    conceded_play(&mut raws);
     imply_opponent(&mut raws);
     let slots = raws
         .into_iter()
@@ -477,6 +530,8 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         wh,
         unknown,
         conditions,
+        hypotheses,
+        unplaced,
     }
 }
 
@@ -887,12 +942,14 @@ fn carrier(r: &Raw) -> bool {
 /// over. A negation is local (it negates one concept) in a condition, in a
 /// relative clause, right before a thing (`pas dans un coin`), before a
 /// Russian gerund and after `without`; elsewhere it turns the question over.
-fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
+/// Also returns whether a local negation found nothing to negate.
+fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool) {
     let c = concepts();
     let neg = c.id("NEG");
     let without = c.id("WITHOUT");
     let rel = c.id("REL");
     let mut flipped = false;
+    let mut unplaced = false;
     for i in 0..raws.len() {
         // Russian negative concord: `никак не`, `никогда не` negate once.
         let concord = i > 0
@@ -950,7 +1007,19 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
                         || (raws[i].determiner && n.token == raws[i].end + 1))
             });
         if next_is_thing {
-            raws[i + 1].negated = !raws[i + 1].negated;
+            // `aucun avion jouable`, `aucun de mes dominos ne colle`, `fits
+            // none of my planes`: no piece fitting is the fitting negated.
+            let fits = |r: &Raw| {
+                r.clause == k && ["PLAYABLE", "MATCH"].iter().any(|n| r.alts == [c.id(n)])
+            };
+            let after = raws
+                .get(i + 2)
+                .filter(|r| fits(r) && r.token <= raws[i + 1].end + 3)
+                .map(|_| i + 2);
+            let before = (i > 0 && fits(&raws[i - 1]) && raws[i - 1].end + 1 == raws[i].token)
+                .then(|| i - 1);
+            let j = after.or(before).unwrap_or(i + 1);
+            raws[j].negated = !raws[j].negated;
             continue;
         }
         // `…, pas moins ?`: a negation opening a clause of one word and no
@@ -983,11 +1052,37 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
         let purpose = raws[..i]
             .iter()
             .any(|r| r.clause == k && has(r, c.id("PURPOSE")) && t.words[r.token] != "to");
+        // `even if I don't want to`, `même si je ne veux pas`: a concession
+        // keeps its negation.
+        let concession = raws[..i]
+            .iter()
+            .any(|r| r.clause == k && has(r, c.id("EVEN_IF")));
+        // `une pièce, qui n'est pas voisine`, `фишку, которая стоит не
+        // вплотную`: a clause opened by a relative word right after a thing
+        // keeps its negation, unless the asking modal is in it (`a
+        // marble that entered … can never leave`).
+        let relative_clause = raws.iter().find(|r| r.clause == k).is_some_and(|r| {
+            has(r, rel)
+                && r.token < raws[i].token
+                && raws.iter().any(|x| {
+                    x.clause < k
+                        && x.end + 1 == r.token
+                        && !is_marker(x)
+                        && kind_of(x) == Kind::Thing
+                })
+        }) && !raws.iter().any(|r| {
+            r.clause == k
+                && ["MAIN", "MODAL", "MODAL_MUST"]
+                    .iter()
+                    .any(|m| has(r, c.id(m)))
+        });
         let local = is_without
             || gerund
             || verbless
             || inner
             || purpose
+            || concession
+            || relative_clause
             || conditions.contains(&k)
             || (i > 0 && has(&raws[i - 1], rel) && raws[i - 1].clause == k);
         if !local {
@@ -1010,6 +1105,9 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
         });
         match target {
             Some(j) => raws[j].negated = !raws[j].negated,
+            None if is_neg && (conditions.contains(&k) || relative_clause || concession) => {
+                unplaced = true
+            }
             None if is_neg => flipped = !flipped,
             None => {}
         }
@@ -1022,7 +1120,7 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> bool {
             r.negated = false;
         }
     }
-    flipped
+    (flipped, unplaced)
 }
 
 /// A modal followed by a thing is a need (`il faut un six`), followed by an
@@ -1098,11 +1196,17 @@ fn count_things(raws: &mut [Raw], t: &Tokens, lex: &super::lexicon::Lexicon) {
             continue;
         }
         // `move 6`, `avancer de 3`, `пройти 4`: a number right after a verb
-        // of moving counts squares.
-        let after_move = i > 0
-            && raws[i - 1].alts == [c.id("MOVE")]
-            && raws[i].token <= raws[i - 1].end + 2
-            && raws[i].clause == raws[i - 1].clause;
+        // of moving counts squares, also past a soft adverb (`avance tout de
+        // suite de 6`).
+        let adverb = i > 1
+            && raws[i - 1].clause == raws[i].clause
+            && raws[i - 1].alts.iter().all(|x| c.concept(*x).soft)
+            && raws[i].token <= raws[i - 1].end + 2;
+        let m = if adverb { i - 1 } else { i };
+        let after_move = m > 0
+            && raws[m - 1].alts == [c.id("MOVE")]
+            && raws[m].token <= raws[m - 1].end + 2
+            && raws[i].clause == raws[m - 1].clause;
         if after_move {
             if let Some(q) = c.number(v, true) {
                 raws[i].alts = vec![q];
@@ -1657,6 +1761,30 @@ fn split_between_planes(raws: &mut Vec<Raw>) {
 /// Two colours or two camps named at once (`un avion jaune dans mon couloir
 /// rouge`, `un défenseur et un attaquant`): the question is about opponents,
 /// even without the word.
+/// `piocher même si je peux jouer`, `draw even though I could play`: in a
+/// dominoes question, playing conceded after `even if` is having a playable
+/// tile.
+fn conceded_play(raws: &mut [Raw]) {
+    let c = concepts();
+    let (even_if, play, playable) = (c.id("EVEN_IF"), c.id("MOVE"), c.id("PLAYABLE"));
+    let dominoes = c.concept(playable).games;
+    let of_dominoes = raws
+        .iter()
+        .any(|r| !is_marker(r) && r.alts.iter().all(|a| c.concept(*a).games == dominoes));
+    if !of_dominoes {
+        return;
+    }
+    for i in 1..raws.len() {
+        let after = (0..i)
+            .rev()
+            .find(|j| !is_marker(&raws[*j]))
+            .is_some_and(|j| has(&raws[j], even_if) && raws[j].clause == raws[i].clause);
+        if after && raws[i].alts == [play] {
+            raws[i].alts = vec![playable];
+        }
+    }
+}
+
 fn imply_opponent(raws: &mut Vec<Raw>) {
     let c = concepts();
     // Hnefatafl's attackers are black, its defenders white.
@@ -1865,6 +1993,11 @@ fn king_voice(raws: &mut Vec<Raw>) {
         })
     };
     let pronoun_before = pronoun_before && !(k < v && other_piece(k + 1..v));
+    // `quand le roi occupe le trône, un défenseur peut-il être pris`: a
+    // piece named after a king of another clause is what is captured.
+    if k < v && raws[k].clause != raws[v].clause && !object_form && other_piece(k + 1..v) {
+        return;
+    }
     let next_content = raws[v + 1..].iter().find(|r| !is_marker(r));
     let pronoun_after = raws.get(v + 1).is_some_and(|r| has(r, obj))
         && next_content.is_none_or(|n| n.clause != raws[v].clause);

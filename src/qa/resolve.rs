@@ -9,7 +9,7 @@
 //! equally specific facts with different verdicts, or vocabulary that fits
 //! several games without `--game`: the question is not answered.
 
-use super::analyse::{Analysis, Slot};
+use super::analyse::{Analysis, Slot, Wh};
 use super::concepts::{ALL_GAMES, ConceptId, Kind, concepts, game_bit};
 use super::facts::{self, Fact, Frame, Lit, Sign, Source};
 use crate::game_api::GameKind;
@@ -227,11 +227,100 @@ fn counts_what_it_says(frame: &Frame, a: &Analysis) -> bool {
 /// Whether a slot is explained by the frame, the fact's `also` list or the
 /// game's generic concepts.
 fn explained(slot: &Slot, frame: &Frame, fact: &Fact, generic: &[ConceptId]) -> bool {
+    explained_in(slot, frame, fact, generic, true)
+}
+
+/// Whether a word that turns its action round (`prevent`, `empêcher`,
+/// `мешать`) stands before an action of the frame in its clause while only
+/// the fact's `also` list explains it: the frame's verdict would be read
+/// backwards (`does a marble in my camp prevent me from winning?`).
+fn inverted_by_also(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> bool {
+    let cs = concepts();
+    let prevent = cs.id("PREVENT");
+    a.slots.iter().enumerate().any(|(i, s)| {
+        s.alts.contains(&prevent)
+            && !explained_in(s, frame, fact, generic, false)
+            && a.slots[i + 1..].iter().any(|n| {
+                n.clause == s.clause
+                    && frame.lits.iter().any(|l| match l {
+                        Lit::Concept(c, false) => {
+                            cs.concept(*c).kind == Kind::Action
+                                && !generic.contains(c)
+                                && slot_has(n, *c, false)
+                        }
+                        _ => false,
+                    })
+            })
+    })
+}
+
+/// Whether every concept of the frame beyond the generic ones is said only
+/// in an if-clause (`si le roi a quitté le trône, …`) while the asking
+/// clause says something of its own the frame does not name (`…, les
+/// défenseurs peuvent-ils s'y arrêter ?` is no question of the king).
+fn only_in_conditions(frame: &Frame, generic: &[ConceptId], a: &Analysis) -> bool {
+    if a.hypotheses.is_empty() {
+        return false;
+    }
+    let core: Vec<(ConceptId, bool)> = frame
+        .lits
+        .iter()
+        .filter_map(|l| match l {
+            Lit::Concept(c, n) if !generic.contains(c) => Some((*c, *n)),
+            _ => None,
+        })
+        .collect();
+    if core.is_empty() {
+        return false;
+    }
+    let main = |s: &Slot| !a.hypotheses.contains(&s.clause) && !s.implied;
+    let anchored = core
+        .iter()
+        .any(|(c, n)| a.slots.iter().any(|s| main(s) && slot_has(s, *c, *n)));
+    let own = a.slots.iter().any(|s| {
+        main(s)
+            && !soft(s)
+            && !s.alts.iter().any(|x| generic.contains(x))
+            && !core.iter().any(|(c, n)| slot_has(s, *c, *n))
+    });
+    !anchored && own
+}
+
+/// Whether an if-clause quantifies the pieces (`si tous mes avions sont à
+/// la base`, `if my only plane out is blocked`) while the frame does not
+/// place the quantity: such a condition can leave one move possible and
+/// change the rule's answer.
+fn quantified_condition(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> bool {
+    let cs = concepts();
+    let quantities = ["ALL", "ONLY", "EACH"].map(|n| cs.id(n));
+    let pieces = ["PLANE", "PIECE", "MARBLE", "SOLDIER"].map(|n| cs.id(n));
+    a.slots.iter().enumerate().any(|(i, s)| {
+        a.hypotheses.contains(&s.clause)
+            && !s.implied
+            && s.alts.iter().any(|x| quantities.contains(x))
+            && a.slots.get(i + 1).is_some_and(|n| {
+                n.clause == s.clause
+                    && n.alts
+                        .iter()
+                        .any(|x| pieces.iter().any(|p| cs.is_a(*x, *p)))
+            })
+            && !explained_in(s, frame, fact, generic, false)
+    })
+}
+
+fn explained_in(
+    slot: &Slot,
+    frame: &Frame,
+    fact: &Fact,
+    generic: &[ConceptId],
+    with_also: bool,
+) -> bool {
     let cs = concepts();
     if slot.implied {
         return true;
     }
-    let lits = frame.lits.iter().chain(fact.also.iter());
+    let also: &[Lit] = if with_also { &fact.also } else { &[] };
+    let lits = frame.lits.iter().chain(also.iter());
     let mut allowed: Vec<(ConceptId, bool)> = Vec::new();
     let mut sides = false;
     let mut numbers = false;
@@ -315,10 +404,75 @@ struct Candidate {
     core: usize,
 }
 
+/// Whether a frame that names no question word can answer the question's
+/// one: `how many` needs a fact about a count, `where` no fact whose answer
+/// is a side or a number (`where does the king start?` is no question of
+/// who starts).
+fn wh_fits(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
+    let Some(wh) = a.wh else {
+        return true;
+    };
+    if frame.lits.iter().any(|l| matches!(l, Lit::Wh(_))) {
+        return true;
+    }
+    let cs = concepts();
+    let counts = fact.number().is_some()
+        || fact.frames.iter().any(|f| {
+            f.lits.iter().any(|l| match l {
+                Lit::Num | Lit::Wh(Wh::HowMany) => true,
+                Lit::Concept(c, _) => cs.name(*c).starts_with('Q') && cs.value(*c).is_some(),
+                _ => false,
+            })
+        });
+    match wh {
+        Wh::HowMany => counts,
+        Wh::Where => fact.side.is_none() && fact.number().is_none(),
+        _ => true,
+    }
+}
+
+/// Whether the question names only sides the fact is not about while the
+/// fact names another one (`as red, do I start?` is no question of taking Yellow
+/// against the AI).
+fn other_side(fact: &Fact, a: &Analysis) -> bool {
+    let cs = concepts();
+    let sides = ["RED", "YELLOW", "BLACK", "WHITE", "BLUE", "GREEN"].map(|n| cs.id(n));
+    let mut named: Vec<ConceptId> = Vec::new();
+    for lit in fact
+        .frames
+        .iter()
+        .flat_map(|f| f.lits.iter())
+        .chain(fact.also.iter())
+    {
+        if let Lit::Concept(c, false) = lit {
+            if sides.contains(c) {
+                named.push(*c);
+            }
+        }
+    }
+    // A fact whose answer is a side reads any side named.
+    if named.is_empty() || fact.side.is_some() {
+        return false;
+    }
+    let said: Vec<ConceptId> = a
+        .slots
+        .iter()
+        .filter(|s| !s.implied && !s.negated && s.alts.len() == 1 && sides.contains(&s.alts[0]))
+        .map(|s| s.alts[0])
+        .collect();
+    !said.is_empty() && !said.iter().any(|c| named.contains(c))
+}
+
 fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Option<Candidate> {
     let mut best: Option<Candidate> = None;
+    if other_side(fact, a) {
+        return None;
+    }
     for frame in &fact.frames {
         if frame.sign == Sign::Open && a.wh.is_none() {
+            continue;
+        }
+        if !wh_fits(frame, fact, a) {
             continue;
         }
         if !satisfied(frame, fact, a) {
@@ -330,6 +484,15 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
             .filter(|s| !explained(s, frame, fact, generic))
             .collect();
         if !unexplained.iter().all(|s| soft(s)) {
+            continue;
+        }
+        if inverted_by_also(frame, fact, generic, a) {
+            continue;
+        }
+        if only_in_conditions(frame, generic, a) {
+            continue;
+        }
+        if quantified_condition(frame, fact, generic, a) {
             continue;
         }
         let concepts_said = frame
@@ -356,13 +519,29 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
                 !explained(&without, frame, fact, generic)
             })
             .count();
+        // A concept the question only implies (two colours named: an
+        // opponent) lets a frame read it, not be more specific for it.
+        let implied_only = frame
+            .lits
+            .iter()
+            .filter(|l| match l {
+                Lit::Concept(c, n) => !a.slots.iter().any(|s| !s.implied && slot_has(s, *c, *n)),
+                _ => false,
+            })
+            .count();
         let spec = (2 * frame.lits.len())
             .saturating_sub(unexplained.len())
-            .saturating_sub(as_filler);
+            .saturating_sub(as_filler)
+            .saturating_sub(2 * implied_only);
         let depth = frame
             .lits
             .iter()
             .map(|l| match l {
+                Lit::Concept(c, n)
+                    if !a.slots.iter().any(|s| !s.implied && slot_has(s, *c, *n)) =>
+                {
+                    0
+                }
                 Lit::Concept(c, _) => concepts().lineage(*c).len(),
                 _ => 1,
             })
@@ -405,6 +584,24 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
     best
 }
 
+/// Whether the slot `i` names what the question compares with (`comme aux
+/// dames`, `как в шашках`): another game, which the question is not about.
+fn compared(a: &Analysis, i: usize) -> bool {
+    let like = concepts().id("LIKE");
+    let cs = concepts();
+    i > 0
+        && a.slots[i - 1].alts == [like]
+        && a.slots[i - 1].clause == a.slots[i].clause
+        && !a.slots[i - 1].negated
+        && a.slots[i]
+            .alts
+            .iter()
+            .all(|c| cs.concept(*c).kind == Kind::Thing)
+        && a.slots.iter().enumerate().any(|(j, s)| {
+            j != i && !s.implied && s.alts.iter().all(|c| cs.concept(*c).games != ALL_GAMES)
+        })
+}
+
 /// The games the question's words fit (a mask), and whether they pull
 /// towards different games at once (a comparison of two games).
 fn game_mask(a: &Analysis) -> (u8, bool) {
@@ -412,7 +609,12 @@ fn game_mask(a: &Analysis) -> (u8, bool) {
     let mut mask = ALL_GAMES;
     let mut union = 0u8;
     let mut mixed = false;
-    for s in a.slots.iter().filter(|s| !s.implied) {
+    for (_, s) in a
+        .slots
+        .iter()
+        .enumerate()
+        .filter(|(i, s)| !s.implied && !compared(a, *i))
+    {
         let m = s.alts.iter().fold(0u8, |acc, c| acc | cs.concept(*c).games);
         if m == ALL_GAMES {
             continue;
@@ -510,7 +712,9 @@ fn pointers(a: &Analysis, bit: u8) -> usize {
     let mut seen: Vec<&Vec<ConceptId>> = Vec::new();
     a.slots
         .iter()
-        .filter(|s| !s.implied)
+        .enumerate()
+        .filter(|(i, s)| !s.implied && !compared(a, *i))
+        .map(|(_, s)| s)
         .filter(|s| {
             let alts = s.alts.iter().map(|c| cs.concept(*c));
             alts.clone().all(|c| c.games & !c.imported != ALL_GAMES)
@@ -621,7 +825,8 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
         alternatives: alternatives(a, mask, None),
         outcome: Err(why),
     };
-    if a.slots.is_empty() {
+    // A negation the analysis could not place: what it negates is unknown.
+    if a.slots.is_empty() || a.unplaced {
         return abstain(Abstain::NotUnderstood, mask);
     }
     let mut candidates: Vec<Candidate> = facts::games()
