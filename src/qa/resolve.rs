@@ -412,10 +412,26 @@ fn wh_fits(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
     let Some(wh) = a.wh else {
         return true;
     };
+    let cs = concepts();
+    // `how many pieces does Black have?`: a count of the whole set (28
+    // tiles, 52 squares) says nothing of one side's.
+    let per_side = || {
+        let words = ["EACH", "PLAYER", "SIDE_OF", "HAND", "ATTACKER", "DEFENDER"].map(|n| cs.id(n));
+        fact.frames
+            .iter()
+            .flat_map(|f| f.lits.iter())
+            .chain(fact.also.iter())
+            .any(|l| {
+                matches!(l, Lit::Concept(c, false)
+                    if words.contains(c) || side_of(*c, fact.game).is_some())
+            })
+    };
+    if wh == Wh::HowMany && named_side(a, fact.game).is_some() && !per_side() {
+        return false;
+    }
     if frame.lits.iter().any(|l| matches!(l, Lit::Wh(_))) {
         return true;
     }
-    let cs = concepts();
     let counts = fact.number().is_some()
         || fact.frames.iter().any(|f| {
             f.lits.iter().any(|l| match l {
