@@ -99,12 +99,19 @@ fn named_side(a: &Analysis, game: GameKind) -> Option<&'static str> {
 /// The number a `NUM` frame reads: a counted number (`Q4`) right before the
 /// frame's first concept (`quatre avions` for `NUM PLANE`).
 fn counted_number(frame: &Frame, a: &Analysis) -> Option<u32> {
+    counted_numbers(frame, a).next()
+}
+
+/// Every number a `NUM` frame reads, in order: two different ones make an
+/// alternative (`one die or two dice?`), a question no yes answers.
+fn counted_numbers<'a>(frame: &Frame, a: &'a Analysis) -> impl Iterator<Item = u32> + 'a {
     let cs = concepts();
     let thing = frame.lits.iter().find_map(|l| match l {
         Lit::Concept(c, false) => Some(*c),
         _ => None,
-    })?;
-    a.slots.windows(2).find_map(|w| {
+    });
+    a.slots.windows(2).filter_map(move |w| {
+        let thing = thing?;
         let q = w[0]
             .alts
             .iter()
@@ -382,7 +389,12 @@ fn frame_verdict(frame: &Frame, fact: &Fact, a: &Analysis) -> Option<bool> {
         v = sign == (named_side(a, fact.game) == fact.side.as_deref());
     }
     if frame.lits.contains(&Lit::Num) {
-        v = sign == (counted_number(frame, a) == fact.number());
+        let mut named = counted_numbers(frame, a);
+        let first = named.next();
+        if first.is_some() && named.any(|n| Some(n) != first) {
+            return None;
+        }
+        v = sign == (first == fact.number());
     }
     Some(v)
 }
