@@ -123,14 +123,7 @@ fn draft_of(
     prompt: Message,
     explain: Vec<Message>,
 ) -> Draft {
-    Draft {
-        position: position_keys(g),
-        ask,
-        answer: judged.solved.answer,
-        traps,
-        prompt,
-        explain,
-    }
+    Draft::new(position_keys(g), ask, judged, traps, prompt, explain)
 }
 
 fn side_msg(id: &str, g: &Game) -> Message {

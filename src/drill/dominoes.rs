@@ -129,14 +129,7 @@ fn draft_of(
     prompt: Message,
     explain: Vec<Message>,
 ) -> Draft {
-    Draft {
-        position: position_keys(s),
-        ask,
-        answer: judged.solved.answer,
-        traps,
-        prompt,
-        explain,
-    }
+    Draft::new(position_keys(s), ask, judged, traps, prompt, explain)
 }
 
 fn side_msg(id: &str, s: &State) -> Message {

@@ -36,6 +36,27 @@ pub struct Draft {
     pub explain: Vec<Message>,
 }
 
+impl Draft {
+    /// A question on a position, with the engine's answer from `judged`.
+    pub fn new(
+        position: Vec<(&'static str, Value)>,
+        ask: Ask,
+        judged: super::judge::Judged,
+        traps: Vec<Trap>,
+        prompt: Message,
+        explain: Vec<Message>,
+    ) -> Draft {
+        Draft {
+            position,
+            ask,
+            answer: judged.solved.answer,
+            traps,
+            prompt,
+            explain,
+        }
+    }
+}
+
 /// A question parameter as written in a file (its place is unknown: drills
 /// are made, not read).
 pub fn param(text: impl Into<String>) -> Spanned<String> {

@@ -197,14 +197,7 @@ fn legal(g: &Game) -> Vec<Move> {
 }
 
 fn draft_of(g: &Game, ask: Ask, judged: Judged, traps: Vec<Trap>, prompt: Message) -> Draft {
-    Draft {
-        position: position_keys(g),
-        ask,
-        answer: judged.solved.answer,
-        traps,
-        prompt,
-        explain: Vec::new(),
-    }
+    Draft::new(position_keys(g), ask, judged, traps, prompt, Vec::new())
 }
 
 fn side_msg(id: &str, side: Side) -> Message {

@@ -221,6 +221,7 @@ fn split_elisions(lang: Lang, t: Tokens, lex: &super::lexicon::Lexicon) -> Token
     }
 }
 
+#[derive(Clone)]
 struct Raw {
     alts: Vec<ConceptId>,
     token: usize,
@@ -1252,7 +1253,8 @@ fn take_one(raws: &mut Vec<Raw>, id: ConceptId) -> Option<Raw> {
     Some(raws.remove(i))
 }
 
-fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) {
+/// Puts a new reading of `id` where `at` stands; returns its index.
+fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) -> usize {
     let r = Raw {
         alts: vec![id],
         token: at.token,
@@ -1268,6 +1270,7 @@ fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) {
         .position(|x| x.token > r.token)
         .unwrap_or(raws.len());
     raws.insert(pos, r);
+    pos
 }
 
 /// A roll compared with the distance to the centre (`je suis à 2 cases du
@@ -1817,22 +1820,9 @@ fn imply_opponent(raws: &mut Vec<Raw>) {
         return;
     }
     let at = at.expect("two sides");
-    let src = raws.iter().find(|r| r.token == at).expect("a side");
-    let r = Raw {
-        alts: vec![opponent],
-        token: src.token,
-        end: src.end,
-        clause: src.clause,
-        negated: false,
-        adverbial: false,
-        determiner: false,
-        implied: true,
-    };
-    let pos = raws
-        .iter()
-        .position(|x| x.token > r.token)
-        .unwrap_or(raws.len());
-    raws.insert(pos, r);
+    let src = raws.iter().find(|r| r.token == at).expect("a side").clone();
+    let k = insert(raws, opponent, &src);
+    raws[k].implied = true;
 }
 
 /// A step and a jump with `then` or `after` between: in which order.
