@@ -365,14 +365,8 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                         .collect();
                     if !inner.is_empty() && inner.len() == lex.word_concepts(&t.words[*j]).len() {
                         implied.push(Raw {
-                            alts: inner,
-                            token: *j,
-                            end: *j,
-                            clause: t.clause[*j],
-                            negated: false,
-                            adverbial: false,
-                            determiner: false,
                             implied: true,
+                            ..Raw::word(inner, *j, *j, t.clause[*j])
                         });
                     }
                 }
@@ -399,16 +393,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
                 .ok()
                 .and_then(|v| c.number(v, false))
                 .unwrap_or_else(|| c.id("NUMBER"));
-            raws.push(Raw {
-                alts: vec![id],
-                token: i,
-                end: i,
-                clause: t.clause[i],
-                negated: false,
-                adverbial: false,
-                determiner: false,
-                implied: false,
-            });
+            raws.push(Raw::word(vec![id], i, i, t.clause[i]));
             continue;
         }
         // `необязательно`, `неподходящий`: a Russian word negated by `не-`.
@@ -419,16 +404,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             .filter(|ids| !ids.is_empty());
         if let Some(alts) = negated {
             for alts in [vec![c.id("NEG")], alts] {
-                raws.push(Raw {
-                    alts,
-                    token: i,
-                    end: i,
-                    clause: t.clause[i],
-                    negated: false,
-                    adverbial: false,
-                    determiner: false,
-                    implied: false,
-                });
+                raws.push(Raw::word(alts, i, i, t.clause[i]));
             }
             continue;
         }
@@ -444,30 +420,12 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             .filter(|ids| ids.iter().any(|x| c.concept(*x).kind == Kind::Action));
         if let Some(alts) = again {
             for alts in [alts, vec![c.id("AGAIN")]] {
-                raws.push(Raw {
-                    alts,
-                    token: i,
-                    end: i,
-                    clause: t.clause[i],
-                    negated: false,
-                    adverbial: false,
-                    determiner: false,
-                    implied: false,
-                });
+                raws.push(Raw::word(alts, i, i, t.clause[i]));
             }
             continue;
         }
         match lex.fuzzy(word) {
-            Some(alts) => raws.push(Raw {
-                alts,
-                token: i,
-                end: i,
-                clause: t.clause[i],
-                negated: false,
-                adverbial: false,
-                determiner: false,
-                implied: false,
-            }),
+            Some(alts) => raws.push(Raw::word(alts, i, i, t.clause[i])),
             None => unknown.push(word.clone()),
         }
     }
@@ -479,16 +437,12 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         nothing_after_verbs(&mut raws, &t);
     }
     if abcde {
-        raws.push(Raw {
-            alts: vec![c.id("ABCDE")],
-            token: n,
-            end: n,
-            clause: t.clause.last().copied().unwrap_or(0),
-            negated: false,
-            adverbial: false,
-            determiner: false,
-            implied: false,
-        });
+        raws.push(Raw::word(
+            vec![c.id("ABCDE")],
+            n,
+            n,
+            t.clause.last().copied().unwrap_or(0),
+        ));
     }
     let wh = find_wh(&mut raws, &t, lang);
     for r in raws.iter_mut() {
@@ -1233,18 +1187,24 @@ fn count_things(raws: &mut [Raw], t: &Tokens, lex: &super::lexicon::Lexicon) {
 }
 
 impl Raw {
-    /// A copy of its place in the text, with no concept of its own.
-    fn clone_position(&self) -> Raw {
+    /// A plain reading of `alts` on tokens `token..=end`: not negated, said
+    /// in the text.
+    fn word(alts: Vec<ConceptId>, token: usize, end: usize, clause: usize) -> Raw {
         Raw {
-            alts: Vec::new(),
-            token: self.token,
-            end: self.end,
-            clause: self.clause,
+            alts,
+            token,
+            end,
+            clause,
             negated: false,
             adverbial: false,
             determiner: false,
             implied: false,
         }
+    }
+
+    /// A copy of its place in the text, with no concept of its own.
+    fn clone_position(&self) -> Raw {
+        Raw::word(Vec::new(), self.token, self.end, self.clause)
     }
 }
 
@@ -1255,16 +1215,7 @@ fn take_one(raws: &mut Vec<Raw>, id: ConceptId) -> Option<Raw> {
 
 /// Puts a new reading of `id` where `at` stands; returns its index.
 fn insert(raws: &mut Vec<Raw>, id: ConceptId, at: &Raw) -> usize {
-    let r = Raw {
-        alts: vec![id],
-        token: at.token,
-        end: at.end,
-        clause: at.clause,
-        negated: false,
-        adverbial: false,
-        determiner: false,
-        implied: false,
-    };
+    let r = Raw::word(vec![id], at.token, at.end, at.clause);
     let pos = raws
         .iter()
         .position(|x| x.token > r.token)
