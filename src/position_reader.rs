@@ -323,14 +323,6 @@ pub fn int_literal(value: &DeValue<'_>) -> Option<Int> {
     })
 }
 
-/// The value of a TOML integer, if `value` is one that fits in 64 bits.
-pub fn int_value(value: &DeValue<'_>) -> Option<i64> {
-    match int_literal(value)? {
-        Int::Value(n) => Some(n),
-        Int::TooBig(_) => None,
-    }
-}
-
 /// Parses a TOML snippet's `[position]` table and hands it to `f` (for tests of
 /// game adapters). Panics on TOML syntax errors: test input only.
 pub fn with_position<R>(source: &str, f: impl FnOnce(&mut PositionReader<'_>) -> R) -> R {

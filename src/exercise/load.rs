@@ -103,39 +103,7 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
     let mut top = PositionReader::named(doc.get_ref(), whole.clone(), "");
     let mut problems = Vec::new();
 
-    match top.opt_raw("format") {
-        None => problems.push(Problem::new(
-            FileCode::MissingKey,
-            Message::new("file-missing-key").text("key", "format"),
-            Vec::new(),
-            Some(0..0),
-        )),
-        Some(value) => match int_literal(value.get_ref()) {
-            Some(Int::Value(FORMAT)) => {}
-            Some(Int::Value(n)) => problems.push(Problem::new(
-                FileCode::FormatUnsupported,
-                Message::new("file-format-unsupported")
-                    .num("found", n)
-                    .num("supported", FORMAT),
-                Vec::new(),
-                Some(value.span()),
-            )),
-            Some(Int::TooBig(digits)) => top.too_big("format", digits, value.span()),
-            None => top.wrong_type("format", "integer", value.span()),
-        },
-    }
-    let game = top.string("game").and_then(|name| {
-        let found = GameKind::parse(name.get_ref());
-        if found.is_none() {
-            problems.push(Problem::new(
-                FileCode::UnknownGame,
-                Message::new("file-unknown-game").text("game", name.get_ref().as_str()),
-                Vec::new(),
-                Some(name.span()),
-            ));
-        }
-        found
-    });
+    let game = format_and_game(&mut top, FORMAT, &mut problems);
     let level = top.opt_int("level", 1, 3).map_or(1, |l| *l.get_ref() as u8);
     let tags: Vec<String> = top
         .opt_strings("tags")
@@ -373,4 +341,47 @@ fn answer_text(value: &DeValue<'_>) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// The `format` and `game` keys every file begins with: a missing or
+/// unsupported format and an unknown game are pushed to `problems`; the
+/// game if it is known.
+pub(crate) fn format_and_game(
+    top: &mut PositionReader<'_>,
+    supported: i64,
+    problems: &mut Vec<Problem>,
+) -> Option<GameKind> {
+    match top.opt_raw("format") {
+        None => problems.push(Problem::new(
+            FileCode::MissingKey,
+            Message::new("file-missing-key").text("key", "format"),
+            Vec::new(),
+            Some(0..0),
+        )),
+        Some(value) => match int_literal(value.get_ref()) {
+            Some(Int::Value(n)) if n == supported => {}
+            Some(Int::Value(n)) => problems.push(Problem::new(
+                FileCode::FormatUnsupported,
+                Message::new("file-format-unsupported")
+                    .num("found", n)
+                    .num("supported", supported),
+                Vec::new(),
+                Some(value.span()),
+            )),
+            Some(Int::TooBig(digits)) => top.too_big("format", digits, value.span()),
+            None => top.wrong_type("format", "integer", value.span()),
+        },
+    }
+    top.string("game").and_then(|name| {
+        let found = GameKind::parse(name.get_ref());
+        if found.is_none() {
+            problems.push(Problem::new(
+                FileCode::UnknownGame,
+                Message::new("file-unknown-game").text("game", name.get_ref().as_str()),
+                Vec::new(),
+                Some(name.span()),
+            ));
+        }
+        found
+    })
 }

@@ -13,6 +13,7 @@ mod verify;
 pub use answer::{AnswerError, expected_form, parse_answer};
 pub use catalogue::{Entry, entries, find};
 pub use check::{CheckError, Solution, Verdict, check};
+pub(crate) use load::format_and_game;
 pub use load::{FORMAT, LoadError, MAX_FILE_BYTES, MAX_QUESTIONS, load, validate};
 pub use model::{Exercise, QuestionSpec, TextFile, Texts};
 pub use open::{OpenError, Opened, open, open_file, read_text};

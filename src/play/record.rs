@@ -27,8 +27,7 @@ use toml::de::DeTable;
 use crate::exercise::Source;
 use crate::exercise::toml_errors::syntax_error;
 use crate::game_api::GameKind;
-use crate::message::Message;
-use crate::position_reader::{PositionReader, int_value};
+use crate::position_reader::PositionReader;
 use crate::problem::{FileCode, Problem};
 
 /// The newest record format this build reads and the one it writes.
@@ -117,38 +116,7 @@ pub fn read(source: &Source) -> Result<Record, Vec<Problem>> {
     }
     let mut top = PositionReader::named(doc.get_ref(), doc.span(), "");
     let mut problems = Vec::new();
-    match top.opt_raw("format") {
-        None => problems.push(Problem::new(
-            FileCode::MissingKey,
-            Message::new("file-missing-key").text("key", "format"),
-            Vec::new(),
-            Some(0..0),
-        )),
-        Some(v) => match int_value(v.get_ref()) {
-            Some(FORMAT) => {}
-            Some(n) => problems.push(Problem::new(
-                FileCode::FormatUnsupported,
-                Message::new("file-format-unsupported")
-                    .num("found", n)
-                    .num("supported", FORMAT),
-                Vec::new(),
-                Some(v.span()),
-            )),
-            None => top.wrong_type("format", "integer", v.span()),
-        },
-    }
-    let game = top.string("game").and_then(|name| {
-        let found = GameKind::parse(name.get_ref());
-        if found.is_none() {
-            problems.push(Problem::new(
-                FileCode::UnknownGame,
-                Message::new("file-unknown-game").text("game", name.get_ref().as_str()),
-                Vec::new(),
-                Some(name.span()),
-            ));
-        }
-        found
-    });
+    let game = crate::exercise::format_and_game(&mut top, FORMAT, &mut problems);
     let seed = top
         .opt_int("seed", 0, i64::MAX)
         .map(|s| *s.get_ref() as u64);
