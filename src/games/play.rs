@@ -130,8 +130,12 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
     fn ending_text(&self, rules: &Self::Rules) -> Option<Message>;
 
     /// What a side may see of the position (the dominoes hand of the other
-    /// side and the boneyard become unknown tiles).
-    fn view(&self, side: &str) -> Self;
+    /// side and the boneyard become unknown tiles). Games of perfect
+    /// information keep this default: everything.
+    fn view(&self, side: &str) -> Self {
+        let _ = side;
+        self.clone()
+    }
 
     /// The board (the position as `show` draws it), as `viewer` may see it.
     fn diagram(
@@ -152,8 +156,11 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
     ) -> Choice<Self::Move>;
 
     /// The starting position a record must write out (the dominoes deal), as
-    /// `[deal]` keys with their tiles; empty when the start is always the same.
-    fn deal(&self) -> Vec<(&'static str, Vec<String>)>;
+    /// `[deal]` keys with their tiles; empty (this default) when the start is
+    /// always the same.
+    fn deal(&self) -> Vec<(&'static str, Vec<String>)> {
+        Vec::new()
+    }
 
     /// The starting position from a record's `[deal]` keys (empty for the
     /// games whose start is always the same); the message says what is wrong.

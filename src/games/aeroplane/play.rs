@@ -146,10 +146,6 @@ impl Playable for Game {
         self.winner().map(|side| text::event(&Event::Won { side }))
     }
 
-    fn view(&self, _side: &str) -> Game {
-        *self
-    }
-
     fn diagram(
         &self,
         _viewer: Option<&str>,
@@ -170,10 +166,6 @@ impl Playable for Game {
             },
             reason: text::why(&why),
         }
-    }
-
-    fn deal(&self) -> Vec<(&'static str, Vec<String>)> {
-        Vec::new()
     }
 
     fn from_deal(_deal: &[(String, Vec<String>)]) -> Result<Game, Message> {

@@ -84,10 +84,6 @@ impl Playable for Game {
         }
     }
 
-    fn view(&self, _side: &str) -> Game {
-        *self
-    }
-
     fn diagram(
         &self,
         _viewer: Option<&str>,
@@ -110,10 +106,6 @@ impl Playable for Game {
             mv,
             reason: text::why(&why),
         }
-    }
-
-    fn deal(&self) -> Vec<(&'static str, Vec<String>)> {
-        Vec::new()
     }
 
     fn from_deal(_deal: &[(String, Vec<String>)]) -> Result<Game, Message> {
