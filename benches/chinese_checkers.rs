@@ -10,6 +10,7 @@ mod common {
 use common::cpu_time::CpuTime;
 use criterion::{Criterion, criterion_group, criterion_main};
 use plyyard::games::chinese_checkers::board::{Point, points};
+use plyyard::games::chinese_checkers::flood::Flood;
 use plyyard::games::chinese_checkers::game::Game;
 use plyyard::games::chinese_checkers::legality::check;
 use plyyard::games::chinese_checkers::movegen::{destinations, legal_moves};
@@ -51,6 +52,15 @@ fn bench(c: &mut Criterion<CpuTime>) {
             points(mid.pieces(mid.turn()))
                 .map(|p| destinations(black_box(&mid), &rules, p).count_ones())
                 .sum::<u32>()
+        })
+    });
+    c.bench_function("cc destination sets of the side to move, midgame", |b| {
+        let mut out = Vec::with_capacity(16);
+        b.iter(|| {
+            let g = black_box(&mid);
+            let side = g.turn();
+            Flood::new(g.occupied(), &rules, side).side_sets(g.pieces(side), &mut out);
+            out.len()
         })
     });
     let raw = RawMove::parse("c13-e11").unwrap();

@@ -216,16 +216,16 @@ impl Flood {
         out.clear();
         if self.camp.is_some() {
             out.extend(points(pieces).map(|p| (p, self.destinations(p))));
+            out.retain(|(_, d)| *d != 0);
         } else {
-            out.extend(points(pieces).map(|p| {
+            for p in points(pieces) {
                 let others = self.occupied & !p.bit();
-                (
-                    p,
-                    JUMPS.near[p.index()] & !others | chains(others, p, |_| 0),
-                )
-            }));
+                let d = JUMPS.near[p.index()] & !others | chains(others, p, |_| 0);
+                if d != 0 {
+                    out.push((p, d));
+                }
+            }
         }
-        out.retain(|(_, d)| *d != 0);
     }
 
     /// Every landing of the chains of jumps from `from`, `occ` being the
