@@ -12,6 +12,7 @@ pub mod app;
 pub mod cli;
 pub mod drill;
 pub mod exercise;
+pub mod fold;
 pub mod game_api;
 pub mod games;
 pub mod i18n;

@@ -68,7 +68,7 @@ struct RawFile {
 }
 
 /// One concept.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Concept {
     /// Its name (`PLANE`, `N6`…).
     pub name: String,
@@ -91,7 +91,7 @@ pub struct Concept {
 }
 
 /// Every concept, with its ancestors.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Concepts {
     list: Vec<Concept>,
     by_name: HashMap<String, ConceptId>,
@@ -126,6 +126,19 @@ impl Concepts {
     pub fn parse(source: &str) -> Result<Concepts, ConceptError> {
         let raw: RawFile =
             toml::from_str(source).map_err(|e| ConceptError::Syntax(e.to_string()))?;
+        Concepts::from_raw(raw)
+    }
+
+    /// Reads the concepts from the build script's JSON of `concepts.toml`
+    /// ([`super::embedded::CONCEPTS`]).
+    pub fn from_json(source: Result<&str, &str>) -> Result<Concepts, ConceptError> {
+        let json = source.map_err(|e| ConceptError::Syntax(e.to_string()))?;
+        let raw: RawFile =
+            serde_json::from_str(json).map_err(|e| ConceptError::Syntax(e.to_string()))?;
+        Concepts::from_raw(raw)
+    }
+
+    fn from_raw(raw: RawFile) -> Result<Concepts, ConceptError> {
         let mut list: Vec<Concept> = Vec::new();
         let mut by_name = HashMap::new();
         let mut add = |name: String, games: u8, kind: Kind, list: &mut Vec<Concept>| {
@@ -283,15 +296,20 @@ impl Concepts {
 pub fn concepts() -> &'static Concepts {
     static ALL: OnceLock<Concepts> = OnceLock::new();
     ALL.get_or_init(|| {
-        // Checked by the unit test below.
-        Concepts::parse(include_str!("../../lexicon/concepts.toml"))
-            .unwrap_or_else(|e| panic!("{e}"))
+        // Checked by the unit tests below.
+        Concepts::from_json(super::embedded::CONCEPTS).unwrap_or_else(|e| panic!("{e}"))
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_built_concepts_equal_the_toml_file() {
+        let parsed = Concepts::parse(include_str!("../../lexicon/concepts.toml")).unwrap();
+        assert_eq!(concepts(), &parsed);
+    }
 
     #[test]
     fn the_embedded_concepts_parse_and_numbers_have_their_parents() {

@@ -30,6 +30,7 @@ use super::analyse::Wh;
 use super::concepts::{ConceptId, Concepts, concepts};
 use crate::game_api::{GameKind, Trap};
 
+#[cfg(test)]
 const SOURCES: [(GameKind, &str); 4] = [
     (
         GameKind::Aeroplane,
@@ -169,7 +170,7 @@ impl Fact {
 }
 
 /// The facts of one game, with the concepts any of its questions may use.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameFacts {
     /// The game.
     pub game: GameKind,
@@ -318,11 +319,27 @@ fn convert(game: GameKind, concepts: &Concepts, raw: RawFact) -> Result<Fact, Fa
 
 /// Parses one facts file's source.
 pub fn parse_facts(game: GameKind, source: &str) -> Result<GameFacts, FactError> {
-    let c = concepts();
     let file: RawFile = toml::from_str(source).map_err(|e| FactError::Syntax {
         game: game.name().to_string(),
         message: e.to_string(),
     })?;
+    from_raw(game, file)
+}
+
+/// Reads one game's facts from the build script's JSON of its file
+/// ([`super::embedded::FACTS`]).
+pub fn facts_from_json(game: GameKind, source: Result<&str, &str>) -> Result<GameFacts, FactError> {
+    let syntax = |message: String| FactError::Syntax {
+        game: game.name().to_string(),
+        message,
+    };
+    let json = source.map_err(|e| syntax(e.to_string()))?;
+    let file: RawFile = serde_json::from_str(json).map_err(|e| syntax(e.to_string()))?;
+    from_raw(game, file)
+}
+
+fn from_raw(game: GameKind, file: RawFile) -> Result<GameFacts, FactError> {
+    let c = concepts();
     let generic = file
         .generic
         .iter()
@@ -349,10 +366,11 @@ pub fn parse_facts(game: GameKind, source: &str) -> Result<GameFacts, FactError>
 pub fn games() -> &'static [GameFacts] {
     static ALL: OnceLock<Vec<GameFacts>> = OnceLock::new();
     ALL.get_or_init(|| {
-        SOURCES
-            .iter()
-            // The embedded files are checked by the unit tests below.
-            .map(|(game, source)| parse_facts(*game, source).unwrap_or_else(|e| panic!("{e}")))
+        // The embedded files are checked by the unit tests below.
+        GameKind::ALL
+            .into_iter()
+            .zip(super::embedded::FACTS)
+            .map(|(game, json)| facts_from_json(game, json).unwrap_or_else(|e| panic!("{e}")))
             .collect()
     })
 }
@@ -392,6 +410,14 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
+
+    #[test]
+    fn the_built_facts_equal_their_toml_files() {
+        assert_eq!(games().len(), SOURCES.len());
+        for (built, (game, source)) in games().iter().zip(SOURCES) {
+            assert_eq!(built, &parse_facts(game, source).unwrap(), "{game}");
+        }
+    }
 
     #[test]
     fn facts_parse_ids_are_unique_prefixed_and_numerous() {

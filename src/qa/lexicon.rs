@@ -41,7 +41,7 @@ enum Elem {
 }
 
 /// One compiled pattern.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Pattern {
     elems: Vec<Elem>,
     concepts: Vec<ConceptId>,
@@ -60,7 +60,7 @@ pub struct Hit {
 }
 
 /// One language's lexicon, compiled.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Lexicon {
     stop: std::collections::HashSet<String>,
     patterns: Vec<Pattern>,
@@ -73,6 +73,25 @@ pub struct Lexicon {
 struct RawLexicon {
     stop: Vec<String>,
     words: BTreeMap<String, Vec<String>>,
+}
+
+/// A lexicon as the build script writes it (`$OUT_DIR/lexicons.rs`).
+#[derive(Debug)]
+pub struct Embedded {
+    /// The language code.
+    pub code: &'static str,
+    /// Why the file could not be read, if it could not.
+    pub error: Option<&'static str>,
+    /// Stopwords, normalised.
+    pub stop: &'static [&'static str],
+    /// Each normalised pattern once, sorted, with the names of its concepts.
+    pub patterns: &'static [(&'static str, &'static [&'static str])],
+}
+
+/// The build script's lexicons, in the order en, fr, ru.
+mod generated {
+    use super::Embedded;
+    include!(concat!(env!("OUT_DIR"), "/lexicons.rs"));
 }
 
 /// Why a lexicon file is wrong (the tests keep them right).
@@ -125,6 +144,39 @@ impl Lexicon {
                 }
             }
         }
+        let stop = raw.stop.iter().map(|w| crate::vocab::normalise(w));
+        Lexicon::compile(code, stop, merged)
+    }
+
+    /// The lexicon the build script compiled from `lexicon/<code>.toml`:
+    /// stopwords and patterns already normalised and merged, so a run parses
+    /// no TOML; equal to [`Lexicon::parse`] of the same file (a test checks).
+    pub fn embedded(source: &Embedded, concepts: &Concepts) -> Result<Lexicon, LexiconError> {
+        if let Some(error) = source.error {
+            return Err(LexiconError::Syntax(source.code, error.to_string()));
+        }
+        let mut merged = Vec::with_capacity(source.patterns.len());
+        for &(text, names) in source.patterns {
+            let ids = names
+                .iter()
+                .map(|n| {
+                    concepts
+                        .get(n)
+                        .ok_or_else(|| LexiconError::Unknown(source.code, n.to_string()))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            merged.push((text.to_string(), ids));
+        }
+        let stop = source.stop.iter().map(|w| w.to_string());
+        Lexicon::compile(source.code, stop, merged)
+    }
+
+    /// Compiles merged, normalised patterns (sorted by text) and stopwords.
+    fn compile(
+        code: &'static str,
+        stop: impl Iterator<Item = String>,
+        merged: impl IntoIterator<Item = (String, Vec<ConceptId>)>,
+    ) -> Result<Lexicon, LexiconError> {
         let mut patterns = Vec::new();
         let mut by_word: HashMap<String, Vec<usize>> = HashMap::new();
         let mut by_prefix = Vec::new();
@@ -166,11 +218,7 @@ impl Lexicon {
             });
         }
         Ok(Lexicon {
-            stop: raw
-                .stop
-                .iter()
-                .map(|w| crate::vocab::normalise(w))
-                .collect(),
+            stop: stop.collect(),
             patterns,
             by_word,
             by_prefix,
@@ -384,13 +432,13 @@ pub fn lexicon(lang: Lang) -> &'static Lexicon {
     static EN: OnceLock<Lexicon> = OnceLock::new();
     static FR: OnceLock<Lexicon> = OnceLock::new();
     static RU: OnceLock<Lexicon> = OnceLock::new();
-    let (cell, code, source) = match lang {
-        Lang::En => (&EN, "en", include_str!("../../lexicon/en.toml")),
-        Lang::Fr => (&FR, "fr", include_str!("../../lexicon/fr.toml")),
-        Lang::Ru => (&RU, "ru", include_str!("../../lexicon/ru.toml")),
+    let (cell, source) = match lang {
+        Lang::En => (&EN, &generated::LEXICONS[0]),
+        Lang::Fr => (&FR, &generated::LEXICONS[1]),
+        Lang::Ru => (&RU, &generated::LEXICONS[2]),
     };
-    // Checked by the unit test below.
-    cell.get_or_init(|| Lexicon::parse(code, source, concepts()).unwrap_or_else(|e| panic!("{e}")))
+    // Checked by the unit tests below.
+    cell.get_or_init(|| Lexicon::embedded(source, concepts()).unwrap_or_else(|e| panic!("{e}")))
 }
 
 #[cfg(test)]
@@ -399,6 +447,20 @@ mod tests {
 
     fn toks(s: &str) -> Vec<String> {
         s.split(' ').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn the_built_lexicons_equal_their_toml_files() {
+        let files = [
+            ("en", include_str!("../../lexicon/en.toml")),
+            ("fr", include_str!("../../lexicon/fr.toml")),
+            ("ru", include_str!("../../lexicon/ru.toml")),
+        ];
+        for (lang, (code, source)) in Lang::ALL.into_iter().zip(files) {
+            assert_eq!(lang.code(), code);
+            let parsed = Lexicon::parse(code, source, concepts()).unwrap();
+            assert_eq!(lexicon(lang), &parsed, "{code}");
+        }
     }
 
     #[test]

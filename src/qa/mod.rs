@@ -14,6 +14,7 @@ pub mod analyse;
 pub mod ask;
 pub mod concepts;
 pub mod detect;
+pub mod embedded;
 pub mod facts;
 pub mod lexicon;
 pub mod quiz;
