@@ -17,7 +17,7 @@ use plyyard::games::chinese_checkers::movegen::{destinations, legal_moves};
 use plyyard::games::chinese_checkers::path::RawMove;
 use plyyard::games::chinese_checkers::rules::Rules;
 use plyyard::games::chinese_checkers::search::{distance, random_playout};
-use rand::SeedableRng;
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// A middle-game position reached by a fixed random playout.
@@ -27,6 +27,20 @@ fn midgame() -> Game {
     let mut buf = Vec::new();
     random_playout(&mut g, &mut rng, 60, &mut buf);
     g
+}
+
+/// 300 positions of seeded random playouts of 10 to 159 plies (games already
+/// won left out), the side to move's sets measured in each.
+fn seeded_positions() -> Vec<Game> {
+    (0..300u64)
+        .filter_map(|seed| {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + 1000);
+            let plies = rng.random_range(10..160);
+            let mut g = Game::start();
+            random_playout(&mut g, &mut rng, plies, &mut Vec::new());
+            g.winner().is_none().then_some(g)
+        })
+        .collect()
 }
 
 fn bench(c: &mut Criterion<CpuTime>) {
@@ -63,6 +77,22 @@ fn bench(c: &mut Criterion<CpuTime>) {
             out.len()
         })
     });
+    let many = seeded_positions();
+    c.bench_function(
+        "cc destination sets of the side to move, 300 seeded positions",
+        |b| {
+            let mut out = Vec::with_capacity(16);
+            b.iter(|| {
+                let mut n = 0;
+                for g in black_box(&many) {
+                    let side = g.turn();
+                    Flood::new(g.occupied(), &rules, side).side_sets(g.pieces(side), &mut out);
+                    n += out.len();
+                }
+                n
+            })
+        },
+    );
     let raw = RawMove::parse("c13-e11").unwrap();
     c.bench_function("cc legality check", |b| {
         b.iter(|| check(black_box(&start), &rules, &raw).is_ok())
