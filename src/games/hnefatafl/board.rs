@@ -387,16 +387,17 @@ pub fn first_blocker(sq: Square, d: Direction, occupied: Bitboard) -> Option<Squ
 pub fn open_ray(sq: Square, d: Direction, occupied: Bitboard) -> Bitboard {
     let full = RAYS[sq.index()][d.slot()];
     let hits = full & occupied.0;
-    if hits == 0 {
-        return Bitboard(full);
-    }
+    // No branch on whether a blocker exists: both masks are every bit then.
     if d.increasing() {
-        // the squares below the nearest (lowest) blocker
-        Bitboard(full & ((hits & hits.wrapping_neg()) - 1))
+        // the squares below the nearest (lowest) blocker (0 - 1 is every bit)
+        Bitboard(full & (hits & hits.wrapping_neg()).wrapping_sub(1))
     } else {
-        // the squares above the nearest (highest) blocker
-        let b = 127 - hits.leading_zeros();
-        Bitboard(full & !((2u128 << b).wrapping_sub(1)))
+        // the squares above the nearest (highest) blocker (a shift by 0
+        // when there is none)
+        let above = u128::MAX
+            .checked_shl(128 - hits.leading_zeros())
+            .unwrap_or(0);
+        Bitboard(full & above)
     }
 }
 
