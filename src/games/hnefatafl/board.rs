@@ -467,4 +467,31 @@ mod tests {
         assert_eq!(EDGES.count(), 40);
         assert!(sq("k6").is_edge() && !sq("j6").is_edge());
     }
+
+    #[test]
+    fn open_rays_equal_a_walk_square_by_square() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
+        for round in 0..300 {
+            // from empty boards to crowded ones, edges and corners included
+            let density = round % 10 * 10;
+            let occ = Bitboard(
+                (0..CELLS as u8)
+                    .filter(|_| rng.random_range(0..100) < density)
+                    .fold(0u128, |m, i| m | 1u128 << i),
+            );
+            for i in 0..CELLS as u8 {
+                let from = Square::from_index(i);
+                for d in Direction::ALL {
+                    let mut walk = Bitboard::EMPTY;
+                    let mut at = from.step(d);
+                    while let Some(s) = at.filter(|s| !occ.contains(*s)) {
+                        walk = walk | s.bb();
+                        at = s.step(d);
+                    }
+                    assert_eq!(open_ray(from, d, occ), walk, "{from} {d:?}");
+                }
+            }
+        }
+    }
 }
