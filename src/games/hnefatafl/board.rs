@@ -486,7 +486,7 @@ mod tests {
                     let mut walk = Bitboard::EMPTY;
                     let mut at = from.step(d);
                     while let Some(s) = at.filter(|s| !occ.contains(*s)) {
-                        walk = walk | s.bb();
+                        walk |= s.bb();
                         at = s.step(d);
                     }
                     assert_eq!(open_ray(from, d, occ), walk, "{from} {d:?}");
