@@ -315,25 +315,30 @@ mod tests {
         ends
     }
 
+    /// Pieces of both sides scattered at a random density anywhere on the
+    /// star (not a reachable game: the flood must not care).
+    fn scattered(rng: &mut ChaCha8Rng) -> Game {
+        let density = rng.random_range(5..70);
+        let (mut red, mut blue) = (0u128, 0u128);
+        for p in Point::all() {
+            if rng.random_range(0..100) < density {
+                if rng.random_range(0..2) == 0 {
+                    red |= p.bit();
+                } else {
+                    blue |= p.bit();
+                }
+            }
+        }
+        Game::from_parts(red, blue, Side::Red, true)
+    }
+
     #[test]
     fn flood_fill_equals_the_ends_of_the_listed_paths() {
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         let all = [Rules::EDITION, Rules::with_trap("camp-lock").unwrap()];
         let mut reached = 0;
         for _ in 0..600 {
-            // pieces scattered at a random density, anywhere on the star
-            let density = rng.random_range(5..70);
-            let (mut red, mut blue) = (0u128, 0u128);
-            for p in Point::all() {
-                if rng.random_range(0..100) < density {
-                    if rng.random_range(0..2) == 0 {
-                        red |= p.bit();
-                    } else {
-                        blue |= p.bit();
-                    }
-                }
-            }
-            let g = Game::from_parts(red, blue, Side::Red, true);
+            let g = scattered(&mut rng);
             for rules in &all {
                 for side in [Side::Red, Side::Blue] {
                     let flood = Flood::new(g.occupied(), rules, side);
@@ -355,18 +360,7 @@ mod tests {
         let mut sets = Vec::new();
         let mut listed = 0;
         for _ in 0..400 {
-            let density = rng.random_range(5..70);
-            let (mut red, mut blue) = (0u128, 0u128);
-            for p in Point::all() {
-                if rng.random_range(0..100) < density {
-                    if rng.random_range(0..2) == 0 {
-                        red |= p.bit();
-                    } else {
-                        blue |= p.bit();
-                    }
-                }
-            }
-            let g = Game::from_parts(red, blue, Side::Red, true);
+            let g = scattered(&mut rng);
             for rules in &all {
                 for side in [Side::Red, Side::Blue] {
                     let flood = Flood::new(g.occupied(), rules, side);
