@@ -1907,7 +1907,15 @@ fn king_voice(raws: &mut Vec<Raw>) {
     else {
         return;
     };
+    // `le roi est-il capturé`: the copula inverted with its pronoun (two
+    // words read as a question marker) right before the participle.
+    let inverted = k < v
+        && v > 0
+        && raws[v - 1].alts == [c.id("ESTCE")]
+        && raws[v - 1].end == raws[v - 1].token + 1
+        && raws[v - 1].end + 1 == raws[v].token;
     let is_passive = raws[v].alts == [captured]
+        || inverted
         || (v > 0 && has(&raws[v - 1], passive))
         || (v > 1 && has(&raws[v - 2], passive) && is_marker(&raws[v - 1]));
     let object_form = raws[k].alts.contains(&c.id("KING_OBJ"));
