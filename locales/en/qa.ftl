@@ -1,7 +1,10 @@
 ## Rule questions: ask, quiz, rules (src/qa, src/render/ask.rs).
 
+# neg-yes / neg-no: a negative question ("Can't…?") whose negation holds / does not hold: English answers the positive.
 qa-ask-verdict = { $verdict ->
         [yes] Yes
+        [neg-yes] No
+        [neg-no] Yes
        *[no] No
     } ({ $game }).
 qa-ask-open = Answer ({ $game }):

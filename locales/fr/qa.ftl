@@ -1,7 +1,10 @@
 ## Questions de règles : ask, quiz, rules (src/qa, src/render/ask.rs).
 
+# neg-yes / neg-no: a negative question (« Ne peut-on pas… ? ») whose negation holds / does not hold.
 qa-ask-verdict = { $verdict ->
         [yes] Oui
+        [neg-yes] Non
+        [neg-no] Si
        *[no] Non
     } ({ $game }).
 qa-ask-open = Réponse ({ $game }) :

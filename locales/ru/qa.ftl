@@ -1,7 +1,10 @@
 ## Вопросы о правилах: ask, quiz, rules (src/qa, src/render/ask.rs).
 
+# neg-yes / neg-no: a negative question («Нельзя ли…?») whose negation holds / does not hold: the answer agrees with the question as put.
 qa-ask-verdict = { $verdict ->
         [yes] Да
+        [neg-yes] Да
+        [neg-no] Нет
        *[no] Нет
     } ({ $game }).
 qa-ask-open = Ответ ({ $game }):

@@ -258,13 +258,17 @@ pub struct AskReport {
     pub lang: &'static str,
     /// Why there is no answer, localised.
     pub message: Option<String>,
+    /// Whether the question is negative (`Can't…?`): `verdict` then says
+    /// whether its negation holds (`no` when one can).
+    pub negative: bool,
     /// The other variant's rule the question carries, localised.
     pub misconception: Option<String>,
     /// The fact's question, localised.
     pub question: Option<String>,
     /// `answered`, `not-understood`, `game-unclear` or `conflict`.
     pub reason: &'static str,
-    /// `yes` or `no` for the question as asked; null for an open question.
+    /// `yes` or `no` for the question as asked, a negative one included;
+    /// null for an open question.
     pub verdict: Option<&'static str>,
 }
 

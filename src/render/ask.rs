@@ -39,15 +39,33 @@ fn verdict_word(verdict: bool) -> &'static str {
     if verdict { "yes" } else { "no" }
 }
 
+/// The verdict line's selector: `yes`/`no`, or for a negative question
+/// (`Can't…?`, `Ne peut-on pas…?`) `neg-yes` when its negation holds and
+/// `neg-no` when it does not, which each language words its own way (English
+/// answers the positive: "Yes" they can; French « Si » / « Non »; Russian
+/// agrees with the question as put: «Да» it cannot, «Нет» it can).
+fn verdict_key(verdict: bool, negative: bool) -> &'static str {
+    match (negative, verdict) {
+        (false, v) => verdict_word(v),
+        (true, true) => "neg-yes",
+        (true, false) => "neg-no",
+    }
+}
+
+/// The verdict and the game (`Oui (Dominos).`).
+fn verdict_line(verdict: bool, negative: bool, fact: &Fact, loc: &Localiser) -> String {
+    loc.text(
+        &Message::new("qa-ask-verdict")
+            .text("verdict", verdict_key(verdict, negative))
+            .msg("game", game_name(fact)),
+    )
+}
+
 /// The first line of an answer: the verdict and the game, or the game alone
 /// for an open question.
-fn head(answered: &Answered, loc: &Localiser) -> String {
+fn head(answered: &Answered, negative: bool, loc: &Localiser) -> String {
     match answered.verdict {
-        Some(v) => loc.text(
-            &Message::new("qa-ask-verdict")
-                .text("verdict", verdict_word(v))
-                .msg("game", game_name(answered.fact)),
-        ),
+        Some(v) => verdict_line(v, negative, answered.fact, loc),
         None => loc.text(&Message::new("qa-ask-open").msg("game", game_name(answered.fact))),
     }
 }
@@ -89,7 +107,7 @@ pub fn write_ask(asked: &Asked, loc: &Localiser, out: &mut dyn Write) -> io::Res
     match &asked.decision.outcome {
         Ok(answered) => {
             let fact = answered.fact;
-            writeln!(out, "{}", head(answered, loc))?;
+            writeln!(out, "{}", head(answered, asked.analysis.flipped, loc))?;
             writeln!(out, "{}", rule_text(fact, loc))?;
             writeln!(out, "{}", loc.get(&fact.explain_id()))?;
             if let Some(line) = misconception(answered, loc) {
@@ -137,11 +155,7 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
             let answer = match answered.verdict {
                 Some(v) => format!(
                     "{} {rule}",
-                    loc.text(
-                        &Message::new("qa-ask-verdict")
-                            .text("verdict", verdict_word(v))
-                            .msg("game", game_name(fact)),
-                    )
+                    verdict_line(v, asked.analysis.flipped, fact, loc)
                 ),
                 None => rule,
             };
@@ -154,6 +168,7 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
                 id: Some(fact.id.clone()),
                 lang: asked.lang.code(),
                 message: None,
+                negative: asked.analysis.flipped,
                 misconception: misconception(answered, loc),
                 question: Some(loc.get(&fact.question_id())),
                 reason: "answered",
@@ -169,6 +184,7 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
             id: None,
             lang: asked.lang.code(),
             message: Some(why_not(why, loc)),
+            negative: asked.analysis.flipped,
             misconception: None,
             question: None,
             reason: match why {

@@ -61,6 +61,16 @@ fn ask_answers_in_the_language_of_the_question() {
             "Un avion peut-il sortir de la base sur un quatre ?",
         ),
         ("ask-ru-negated", "Солдат не может встать на трон?"),
+        // A negative question whose negation fails: English answers the
+        // positive ("Yes", one can), French « Si ».
+        (
+            "ask-en-negated",
+            "Can't pieces pass through the empty throne?",
+        ),
+        (
+            "ask-fr-negated",
+            "Les défenseurs ne peuvent-ils pas capturer ?",
+        ),
         ("ask-en-game-unclear", "Who moves first?"),
     ];
     for (name, question) in cases {
