@@ -158,16 +158,7 @@ fn playout(mut s: State, me: Side, rng: &mut ChaCha8Rng, buf: &mut Vec<Move>) ->
             };
         }
         // Each side sees its own hand only.
-        let mut view = s;
-        let other = s.turn.other().index();
-        view.hands[other] = Tiles {
-            known: 0,
-            unknown: s.hands[other].count(),
-        };
-        view.boneyard = Tiles {
-            known: 0,
-            unknown: s.boneyard.count(),
-        };
+        let view = s.seen_by(s.turn);
         let Some(mut mv) = heuristic(&view, 0, 0.0, rng, buf) else {
             return 0.5;
         };

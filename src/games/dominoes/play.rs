@@ -147,20 +147,10 @@ impl Playable for State {
 
     /// The other hand and the boneyard become unknown tiles.
     fn view(&self, side: &str) -> State {
-        let mut v = *self;
-        let Some(me) = side_of(side) else {
-            return v;
-        };
-        let other = me.other().index();
-        v.hands[other] = Tiles {
-            known: 0,
-            unknown: self.hands[other].count(),
-        };
-        v.boneyard = Tiles {
-            known: 0,
-            unknown: self.boneyard.count(),
-        };
-        v
+        match side_of(side) {
+            Some(me) => self.seen_by(me),
+            None => *self,
+        }
     }
 
     fn diagram(

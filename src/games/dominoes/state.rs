@@ -257,6 +257,22 @@ impl State {
         self.line.laid | self.hands[0].known | self.hands[1].known | self.boneyard.known
     }
 
+    /// The position as `side` sees it: the other hand and the boneyard
+    /// become unknown tiles (`?`), their counts kept.
+    pub fn seen_by(&self, side: Side) -> State {
+        let mut v = *self;
+        let other = side.other().index();
+        v.hands[other] = Tiles {
+            known: 0,
+            unknown: self.hands[other].count(),
+        };
+        v.boneyard = Tiles {
+            known: 0,
+            unknown: self.boneyard.count(),
+        };
+        v
+    }
+
     /// Tiles that fit an open end now (none before the opening).
     #[inline]
     pub fn fitting(&self) -> u32 {
