@@ -3,7 +3,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
-use super::report::{PlayMove, PlayReport, PlayTry, print_json};
+use super::report::{PlayMove, PlayReport, print_json};
 use super::{AppError, Context, Exit};
 use crate::game_api::GameKind;
 use crate::games::play::{LEVELS, Playable};
@@ -122,18 +122,7 @@ fn report(p: &session::Played) -> PlayReport {
         resigned: p.resigned,
         result: p.result,
         seed: p.seed,
-        tries: p
-            .tries
-            .iter()
-            .map(|t| PlayTry {
-                code: t.code,
-                given: t.given.clone(),
-                message: t.message.clone(),
-                ply: t.ply,
-                squares: t.squares.clone(),
-                traps: t.traps.clone(),
-            })
-            .collect(),
+        tries: p.tries.clone(),
     }
 }
 

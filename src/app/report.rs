@@ -362,22 +362,8 @@ pub struct PlayMove {
     pub side: &'static str,
 }
 
-/// One refused try of `play`.
-#[derive(Serialize)]
-pub struct PlayTry {
-    /// Stable code of the reason (`unreadable` for text that is no move).
-    pub code: &'static str,
-    /// What was typed.
-    pub given: String,
-    /// The reason, localised.
-    pub message: String,
-    /// Moves already played when it was tried.
-    pub ply: usize,
-    /// Squares, points or tiles the reason names.
-    pub squares: Vec<String>,
-    /// Traps (rules of other variants) under which the move is legal.
-    pub traps: Vec<&'static str>,
-}
+/// One refused try of `play`: the session's own record of it.
+pub use crate::play::session::Try as PlayTry;
 
 /// `play`.
 #[derive(Serialize)]

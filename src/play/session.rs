@@ -65,8 +65,8 @@ pub struct MoveLine {
     pub side: &'static str,
 }
 
-/// One refused try.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One refused try (also its JSON in `play --format json`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Try {
     /// Stable code of the reason (`unreadable` for text that is no move).
     pub code: &'static str,
