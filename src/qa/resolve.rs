@@ -261,6 +261,19 @@ fn inverted_by_also(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analy
     })
 }
 
+/// A frame's concepts beyond the game's generic ones, each with whether it
+/// is negated.
+fn own_concepts(frame: &Frame, generic: &[ConceptId]) -> Vec<(ConceptId, bool)> {
+    frame
+        .lits
+        .iter()
+        .filter_map(|l| match l {
+            Lit::Concept(c, n) if !generic.contains(c) => Some((*c, *n)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Whether every concept of the frame beyond the generic ones is said only
 /// in an if-clause (`si le roi a quitté le trône, …`) while the asking
 /// clause says something of its own the frame does not name (`…, les
@@ -269,14 +282,7 @@ fn only_in_conditions(frame: &Frame, generic: &[ConceptId], a: &Analysis) -> boo
     if a.hypotheses.is_empty() {
         return false;
     }
-    let core: Vec<(ConceptId, bool)> = frame
-        .lits
-        .iter()
-        .filter_map(|l| match l {
-            Lit::Concept(c, n) if !generic.contains(c) => Some((*c, *n)),
-            _ => None,
-        })
-        .collect();
+    let core = own_concepts(frame, generic);
     if core.is_empty() {
         return false;
     }
@@ -781,14 +787,7 @@ fn rival_games(a: &Analysis, mask: u8, top_core: usize) -> u8 {
         if fr.sign == Sign::Open && a.wh.is_none() {
             return false;
         }
-        let concepts: Vec<(ConceptId, bool)> = fr
-            .lits
-            .iter()
-            .filter_map(|l| match l {
-                Lit::Concept(c, n) if !generic.contains(c) => Some((*c, *n)),
-                _ => None,
-            })
-            .collect();
+        let concepts = own_concepts(fr, generic);
         let said: Vec<ConceptId> = concepts
             .iter()
             .filter(|(c, n)| a.slots.iter().any(|s| slot_has(s, *c, *n)))
