@@ -1,4 +1,4 @@
-//! The forced-goal searches (`escape` / `capture-king`) within 3 and 4 on
+//! The forced-goal searches (`escape` / `capture-king`) within 3, 4 and 5 on
 //! crowded and sparse positions, in CPU time: the start position, the start
 //! after six seeded random moves, the guide's analysed position with either
 //! side to move, and 24 attackers around an open king with one defender.
@@ -75,7 +75,14 @@ fn benches(c: &mut Criterion<CpuTime>) {
             ("escape", Goal::Escape),
             ("capture-king", Goal::CaptureKing),
         ] {
-            for within in [3, 4] {
+            // within 5 where it is decided inside the budget (the sparse
+            // capture is refused: the refusal is measured below)
+            let deepest = if name == "sparse" && goal == Goal::CaptureKing {
+                4
+            } else {
+                5
+            };
+            for within in 3..=deepest {
                 g.bench_function(format!("{goal_name}-within-{within}/{name}"), |b| {
                     b.iter(|| {
                         force(black_box(&game), &FETLAR, goal, within)
@@ -86,6 +93,10 @@ fn benches(c: &mut Criterion<CpuTime>) {
             }
         }
     }
+    let (_, sparse) = positions().pop().expect("sparse position");
+    g.bench_function("refusal/capture-king-within-5/sparse", |b| {
+        b.iter(|| force(black_box(&sparse), &FETLAR, Goal::CaptureKing, 5).is_err())
+    });
     g.finish();
 }
 

@@ -288,7 +288,7 @@ pub enum Param {
 
 /// Largest `within` of `escape` and `capture-king`, shared by the file reader
 /// and the engine.
-pub const MAX_WITHIN: u32 = 4;
+pub const MAX_WITHIN: u32 = 5;
 
 /// One row of a game's question table: what the game answers, how the
 /// learner's answer is read, and which traps can change that answer.

@@ -114,7 +114,7 @@ fn errors_carry_the_parameter_span() {
         .unwrap_err();
     assert_eq!(e.message.id, "hnef-error-illegal-in-sequence");
     assert!(matches!(&e.message.args[0], ("index", Arg::Num(2))));
-    for within in [0, 5] {
+    for within in [0, plyyard::game_api::MAX_WITHIN + 1] {
         let e = p.answer(&Ask::Escape { within }, None).unwrap_err();
         assert_eq!(e.message.id, "hnef-error-within");
         assert!(p.answer(&Ask::CaptureKing { within }, None).is_err());

@@ -281,28 +281,29 @@ fn arguments_that_are_not_utf8_do_not_panic() {
 }
 
 /// D11: `check` and `solve` of a `within` the engine refuses say where it is
-/// (review: "“within” must be between 1 and 4, not 5", no line or column).
+/// (review, when 4 was the largest: "“within” must be between 1 and 4, not 5",
+/// no line or column).
 #[test]
 fn within_out_of_range_is_located_by_every_command() {
     let dir = scratch();
-    let file = dir.path().join("w_5.toml");
+    let file = dir.path().join("w_6.toml");
     std::fs::write(
         &file,
-        "format = 1\ngame = \"hnefatafl\"\n[position]\nturn = \"black\"\nattackers = [\"a4\"]\ndefenders = [\"f4\"]\nking = \"f6\"\n[[question]]\nask = \"capture-king\"\nwithin = 5\n",
+        "format = 1\ngame = \"hnefatafl\"\n[position]\nturn = \"black\"\nattackers = [\"a4\"]\ndefenders = [\"f4\"]\nking = \"f6\"\n[[question]]\nask = \"capture-king\"\nwithin = 6\n",
     )
     .unwrap();
     let file = file.to_str().unwrap();
     let (code, stdout, _) = run(&mut plyyard(Some("en"), &["validate", file]));
     assert_eq!(code, 1, "{stdout}");
     assert!(
-        stdout.contains("w_5.toml:10:10: `question[1].within` is 5, outside 1–4 [out-of-range]"),
+        stdout.contains("w_6.toml:10:10: `question[1].within` is 6, outside 1–5 [out-of-range]"),
         "{stdout}"
     );
     for args in [&["check", file, "--answer", "yes"][..], &["solve", file]] {
         let (code, _, stderr) = run(&mut plyyard(Some("fr"), args));
         assert_eq!(code, 2, "{stderr}");
         assert!(
-            stderr.contains("w_5.toml:10:10: `question[1].within` vaut 5"),
+            stderr.contains("w_6.toml:10:10: `question[1].within` vaut 6"),
             "{stderr}"
         );
     }

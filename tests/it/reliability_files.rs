@@ -130,7 +130,7 @@ fn within(value: &str) -> String {
 #[test]
 fn within_is_limited_at_load_time_with_its_place() {
     use plyyard::game_api::MAX_WITHIN;
-    for n in [0, 5, 99, 1_000_000] {
+    for n in [0, 6, 99, 1_000_000] {
         let source = Source::new("w.toml", within(&n.to_string()));
         let (_, problems) = exercise::validate(&source);
         assert_eq!(codes(&problems), ["out-of-range"], "within {n}");

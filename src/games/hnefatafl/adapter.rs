@@ -7,7 +7,7 @@
 //!   (soldiers and the king), as a set.
 //! - `king-routes`: the escape squares (corners; every edge square under
 //!   `edge-escape`) the king could reach in one move now, whoever is to move.
-//! - `escape` / `capture-king`: see `search.rs`; `within` must be 1–4.
+//! - `escape` / `capture-king`: see `search.rs`; `within` must be 1–5.
 //! - The reasons and highlights of a solved question describe the answer under
 //!   the rules it was solved with.
 

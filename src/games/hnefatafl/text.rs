@@ -158,7 +158,7 @@ pub fn illegal_in_sequence(index: usize, written: &str, reason: &Illegal) -> Mes
         .msg("reason", illegal(reason))
 }
 
-/// `within` out of 1–4.
+/// `within` out of 1 to [`MAX_WITHIN`](crate::game_api::MAX_WITHIN).
 pub fn bad_within(value: u32) -> Message {
     Message::new("hnef-error-within")
         .num("value", value)

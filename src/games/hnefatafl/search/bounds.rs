@@ -12,7 +12,7 @@
 
 use super::super::board::{
     Bitboard, CORNERS, Direction, EDGES, RESTRICTED, Square, THRONE, between, first_blocker,
-    open_ray,
+    open_ray, ray,
 };
 use super::super::game::{Game, Move};
 use super::super::rules::Rules;
@@ -82,6 +82,39 @@ pub fn capture_out_of_reach_in_two(g: &Game, rules: &Rules) -> bool {
     false
 }
 
+/// White to move with two moves left to escape, the king on the edge with no
+/// route (without `edge-escape` or `shieldwall`): the squares a white soldier
+/// move must leave or reach to matter. A soldier move from elsewhere to
+/// elsewhere neither opens a route (no piece leaves the king's lines, no
+/// piece on them is captured) nor spoils one black reply found here (a piece
+/// off his lines, its path, and a landing next to no white piece), so after
+/// it black has a quiet reply and the escape fails. `None` when black has no
+/// such reply now.
+pub fn squares_that_matter(g: &Game, rules: &Rules) -> Option<Bitboard> {
+    let k = g.king();
+    if rules.edge_escape || rules.shieldwall || !k.is_edge() {
+        return None;
+    }
+    let lines = Direction::ALL
+        .iter()
+        .fold(Bitboard::EMPTY, |acc, &d| acc | ray(k, d));
+    let quiet = !g.white().neighbours();
+    (g.black() & !lines).iter().find_map(|p| {
+        let t = (g.targets(p) & quiet).iter().next()?;
+        let reply = p.bb() | p.bb().neighbours() | between(p, t) | t.bb() | t.bb().neighbours();
+        Some(k.bb() | lines | (g.black() & lines).neighbours() | reply)
+    })
+}
+
+/// White to move, then black has two moves: true if black cannot force the
+/// capture. The need where the king stands does not depend on white pieces;
+/// a soldier move makes at most four soldiers immobile (itself and three
+/// next to its arrival square), so with eight mobile soldiers every soldier
+/// move leaves the position of [`capture_out_of_reach_in_two`]'s first test.
+pub fn capture_out_of_reach_after_white(g: &Game, rules: &Rules) -> bool {
+    capture_need(g, rules, g.king()) >= 3 && mobile_defenders(g, rules) >= 8
+}
+
 /// White to move, no escape in one: true if white cannot force an escape
 /// within two white moves. Without `edge-escape`, the king must stand on the
 /// edge after white's first move to see a corner afterwards.
@@ -91,6 +124,29 @@ pub fn escape_out_of_reach_in_two(g: &Game, rules: &Rules) -> bool {
     }
     let k = g.king();
     !k.is_edge() && (g.targets(k) & EDGES).is_empty()
+}
+
+/// Black to move, the goal side with one move left: true if white cannot
+/// force an escape. Without `edge-escape`, a king off the edge never sees a
+/// corner; on the edge with no route now, he gets one only if a piece leaves
+/// his lines or is captured on them. A black piece off his lines moving to a
+/// square next to no white piece does neither (and a black side without a
+/// move loses, which is not the goal either).
+pub fn escape_out_of_reach_in_one(g: &Game, rules: &Rules) -> bool {
+    if rules.edge_escape || !g.king_routes(rules).is_empty() {
+        return false;
+    }
+    let k = g.king();
+    if !k.is_edge() {
+        return true;
+    }
+    let lines = Direction::ALL
+        .iter()
+        .fold(Bitboard::EMPTY, |acc, &d| acc | ray(k, d));
+    let quiet = !g.white().neighbours();
+    (g.black() & !lines)
+        .iter()
+        .any(|p| !(g.targets(p) & quiet).is_empty())
 }
 
 /// Black moves that capture the king at once, as if black were to move.
@@ -141,3 +197,7 @@ pub fn capture_blocks(g: &Game, rules: &Rules) -> Option<Bitboard> {
     });
     blocks
 }
+
+#[cfg(test)]
+#[path = "bounds_tests.rs"]
+mod tests;

@@ -4,7 +4,7 @@
 use std::cmp::Reverse;
 
 use super::super::board::{Bitboard, EDGES, Square, between};
-use super::super::game::{Game, MoveList};
+use super::super::game::{Game, MAX_MOVES, Move, MoveList};
 use super::super::rules::Rules;
 use super::Goal;
 use super::bounds::{NEVER, capture_need};
@@ -19,6 +19,37 @@ fn hot_squares(g: &Game, rules: &Rules) -> Bitboard {
         }
     }
     hot
+}
+
+/// Reorders the moves by `score` (0–15), highest first, keeping the list's
+/// order among equal scores: the order of a stable sort, by counting (the
+/// search orders every node's moves, and a comparison sort cost half its
+/// time).
+fn by_score(list: &mut MoveList, score: impl Fn(&Move) -> u8) {
+    let moves = list.as_mut_slice();
+    let mut scores = [0u8; MAX_MOVES];
+    let mut count = [0usize; 16];
+    for (s, m) in scores.iter_mut().zip(moves.iter()) {
+        *s = score(m).min(15);
+        count[usize::from(*s)] += 1;
+    }
+    // where each score's moves start, highest score first
+    let mut start = [0usize; 16];
+    let mut at = 0;
+    for k in (0..16).rev() {
+        start[k] = at;
+        at += count[k];
+    }
+    let Some(&first) = moves.first() else {
+        return;
+    };
+    let mut sorted = [first; MAX_MOVES];
+    for (m, s) in moves.iter().zip(scores.iter()) {
+        let k = usize::from(*s);
+        sorted[start[k]] = *m;
+        start[k] += 1;
+    }
+    moves.copy_from_slice(&sorted[..moves.len()]);
 }
 
 /// The order of the plain search (king moves, then moves next to the king,
@@ -48,7 +79,7 @@ pub fn attack(g: &Game, rules: &Rules, goal: Goal, list: &mut MoveList) {
     let near = king.bb().neighbours();
     let hot = hot_squares(g, rules);
     match goal {
-        Goal::Escape => list.as_mut_slice().sort_by_key(|m| {
+        Goal::Escape => by_score(list, |m| {
             let mut score = 0u8;
             if m.from == king {
                 score += 4;
@@ -58,11 +89,11 @@ pub fn attack(g: &Game, rules: &Rules, goal: Goal, list: &mut MoveList) {
             } else if hot.contains(m.from) || near.contains(m.to) {
                 score += 1;
             }
-            Reverse(score)
+            score
         }),
         Goal::CaptureKing => {
             let second = near.neighbours();
-            list.as_mut_slice().sort_by_key(|m| {
+            by_score(list, |m| {
                 let mut score = 0u8;
                 if near.contains(m.to) {
                     score += 4;
@@ -73,7 +104,7 @@ pub fn attack(g: &Game, rules: &Rules, goal: Goal, list: &mut MoveList) {
                 if second.contains(m.to) {
                     score += 1;
                 }
-                Reverse(score)
+                score
             })
         }
     }
@@ -86,7 +117,7 @@ pub fn defend(g: &Game, rules: &Rules, goal: Goal, n: u32, list: &mut MoveList) 
         Goal::Escape => {
             let hot = hot_squares(g, rules);
             let near = king.bb().neighbours();
-            list.as_mut_slice().sort_by_key(|m| {
+            by_score(list, |m| {
                 let mut score = 0u8;
                 if hot.contains(m.to) {
                     score += 2;
@@ -94,7 +125,7 @@ pub fn defend(g: &Game, rules: &Rules, goal: Goal, n: u32, list: &mut MoveList) 
                 if near.contains(m.to) {
                     score += 1;
                 }
-                Reverse(score)
+                score
             })
         }
         Goal::CaptureKing => {
@@ -108,7 +139,8 @@ pub fn defend(g: &Game, rules: &Rules, goal: Goal, n: u32, list: &mut MoveList) 
                     capture_need(g, rules, s)
                 }
             };
-            list.as_mut_slice().sort_by_cached_key(|m| {
+            // needs are 0 to 4 or NEVER: capped at 15 they keep their order
+            by_score(list, |m| {
                 let value = if m.from == king {
                     need_at(m.to)
                 } else if staying > n {
@@ -116,7 +148,7 @@ pub fn defend(g: &Game, rules: &Rules, goal: Goal, n: u32, list: &mut MoveList) 
                 } else {
                     0
                 };
-                Reverse(value)
+                u8::try_from(value.min(15)).unwrap_or(15)
             })
         }
     }
