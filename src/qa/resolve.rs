@@ -277,8 +277,11 @@ fn own_concepts(frame: &Frame, generic: &[ConceptId]) -> Vec<(ConceptId, bool)> 
 /// Whether every concept of the frame beyond the generic ones is said only
 /// in an if-clause (`si le roi a quitté le trône, …`) while the asking
 /// clause says something of its own the frame does not name (`…, les
-/// défenseurs peuvent-ils s'y arrêter ?` is no question of the king).
-fn only_in_conditions(frame: &Frame, generic: &[ConceptId], a: &Analysis) -> bool {
+/// défenseurs peuvent-ils s'y arrêter ?` is no question of the king). An
+/// asking clause that only asks for the game's outcome (`if the position
+/// repeats, does the game end?`), in words the fact explains, asks the
+/// outcome of the condition: that is the fact's own question.
+fn only_in_conditions(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> bool {
     if a.hypotheses.is_empty() {
         return false;
     }
@@ -290,11 +293,20 @@ fn only_in_conditions(frame: &Frame, generic: &[ConceptId], a: &Analysis) -> boo
     let anchored = core
         .iter()
         .any(|(c, n)| a.slots.iter().any(|s| main(s) && slot_has(s, *c, *n)));
+    let cs = concepts();
+    let outcomes = ["END", "TIE", "WIN", "LOSE"].map(|n| cs.id(n));
+    let outcome = |s: &Slot| {
+        s.alts
+            .iter()
+            .any(|x| outcomes.iter().any(|o| cs.is_a(*x, *o)))
+            && explained(s, frame, fact, generic)
+    };
     let own = a.slots.iter().any(|s| {
         main(s)
             && !soft(s)
             && !s.alts.iter().any(|x| generic.contains(x))
             && !core.iter().any(|(c, n)| slot_has(s, *c, *n))
+            && !outcome(s)
     });
     !anchored && own
 }
@@ -523,7 +535,7 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
         if inverted_by_also(frame, fact, generic, a) {
             continue;
         }
-        if only_in_conditions(frame, generic, a) {
+        if only_in_conditions(frame, fact, generic, a) {
             continue;
         }
         if quantified_condition(frame, fact, generic, a) {
