@@ -940,6 +940,17 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool)
             continue;
         }
         let k = raws[i].clause;
+        // `not just a double`, `pas seulement`, `не только`: the negation
+        // belongs to the `only` right after it, not to the question.
+        let only = c.id("ONLY");
+        if is_neg
+            && raws
+                .get(i + 1)
+                .is_some_and(|n| n.clause == k && n.token == raws[i].end + 1 && has(n, only))
+        {
+            raws[i + 1].negated = !raws[i + 1].negated;
+            continue;
+        }
         // Russian `не` before a gerund (`не сбивая`, `не взяв`) means without.
         let gerund = is_neg
             && t.words.get(raws[i].token).is_some_and(|w| w == "не")
@@ -1984,6 +1995,29 @@ mod tests {
             ["peut", "on", "sortir", "avec", "un", "6", "ou", "pas"]
         );
         assert_eq!(t.clause, [0, 0, 0, 1, 1, 1, 2, 2]);
+    }
+
+    #[test]
+    fn not_only_negates_the_only_not_the_question() {
+        let only = concepts().id("ONLY");
+        for (lang, text) in [
+            (
+                Lang::En,
+                "Can the very first tile be any tile, not just a double?",
+            ),
+            (
+                Lang::Fr,
+                "Le premier domino peut-il être n'importe lequel, pas seulement un double ?",
+            ),
+            (Lang::Ru, "Первой костью может быть любая, не только дубль?"),
+        ] {
+            let a = analyse(lang, text);
+            assert!(!a.flipped, "{text}");
+            assert!(
+                a.slots.iter().any(|s| s.negated && s.alts.contains(&only)),
+                "{text}"
+            );
+        }
     }
 
     #[test]
