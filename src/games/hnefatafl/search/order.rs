@@ -153,3 +153,38 @@ pub fn defend(g: &Game, rules: &Rules, goal: Goal, n: u32, list: &mut MoveList) 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::rules::FETLAR;
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Counting gives the order of a stable sort by descending score, on the
+    /// move lists of played positions with random scores.
+    #[test]
+    fn by_score_is_a_stable_sort_highest_first() {
+        let mut rng = ChaCha8Rng::seed_from_u64(83);
+        let mut g = Game::start();
+        let mut list = MoveList::new();
+        for _ in 0..80 {
+            g.legal_moves(&FETLAR, &mut list);
+            if list.is_empty() {
+                break;
+            }
+            let salt: u64 = rng.random();
+            let score = |m: &Move| {
+                let x = (m.from.index() as u64 * 131 + m.to.index() as u64) ^ salt;
+                (x % 7) as u8 * 3 % 17
+            };
+            let mut expected = list.as_slice().to_vec();
+            expected.sort_by_key(|m| Reverse(score(m).min(15)));
+            let mut counted = list.clone();
+            by_score(&mut counted, score);
+            assert_eq!(counted.as_slice(), &expected[..]);
+            let mv = list.as_slice()[rng.random_range(0..list.len())];
+            g = g.apply(&FETLAR, mv).0;
+        }
+    }
+}
