@@ -903,6 +903,7 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool)
     let neg = c.id("NEG");
     let without = c.id("WITHOUT");
     let rel = c.id("REL");
+    let only = c.id("ONLY");
     let mut flipped = false;
     let mut unplaced = false;
     for i in 0..raws.len() {
@@ -942,7 +943,6 @@ fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool)
         let k = raws[i].clause;
         // `not just a double`, `pas seulement`, `не только`: the negation
         // belongs to the `only` right after it, not to the question.
-        let only = c.id("ONLY");
         if is_neg
             && raws
                 .get(i + 1)

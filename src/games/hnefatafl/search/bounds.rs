@@ -95,15 +95,26 @@ pub fn squares_that_matter(g: &Game, rules: &Rules) -> Option<Bitboard> {
     if rules.edge_escape || rules.shieldwall || !k.is_edge() {
         return None;
     }
-    let lines = Direction::ALL
+    let lines = king_lines(k);
+    let (p, t) = quiet_reply(g, lines)?;
+    let reply = p.bb() | p.bb().neighbours() | between(p, t) | t.bb() | t.bb().neighbours();
+    Some(k.bb() | lines | (g.black() & lines).neighbours() | reply)
+}
+
+/// The squares on the king's four lines, to the board's end.
+fn king_lines(k: Square) -> Bitboard {
+    Direction::ALL
         .iter()
-        .fold(Bitboard::EMPTY, |acc, &d| acc | ray(k, d));
+        .fold(Bitboard::EMPTY, |acc, &d| acc | ray(k, d))
+}
+
+/// A black move of a piece off `lines` onto a square next to no white
+/// piece: it moves nothing off the king's lines and captures nothing.
+fn quiet_reply(g: &Game, lines: Bitboard) -> Option<(Square, Square)> {
     let quiet = !g.white().neighbours();
-    (g.black() & !lines).iter().find_map(|p| {
-        let t = (g.targets(p) & quiet).iter().next()?;
-        let reply = p.bb() | p.bb().neighbours() | between(p, t) | t.bb() | t.bb().neighbours();
-        Some(k.bb() | lines | (g.black() & lines).neighbours() | reply)
-    })
+    (g.black() & !lines)
+        .iter()
+        .find_map(|p| (g.targets(p) & quiet).iter().next().map(|t| (p, t)))
 }
 
 /// White to move, then black has two moves: true if black cannot force the
@@ -140,13 +151,7 @@ pub fn escape_out_of_reach_in_one(g: &Game, rules: &Rules) -> bool {
     if !k.is_edge() {
         return true;
     }
-    let lines = Direction::ALL
-        .iter()
-        .fold(Bitboard::EMPTY, |acc, &d| acc | ray(k, d));
-    let quiet = !g.white().neighbours();
-    (g.black() & !lines)
-        .iter()
-        .any(|p| !(g.targets(p) & quiet).is_empty())
+    quiet_reply(g, king_lines(k)).is_some()
 }
 
 /// Black moves that capture the king at once, as if black were to move.
