@@ -145,7 +145,8 @@ fn main() {
         return;
     }
     let quiet = args.iter().any(|a| a == "--quiet");
-    let mut table: BTreeMap<String, [usize; 3]> = BTreeMap::new();
+    // right, wrong, abstained, abstained with a right fact among those offered
+    let mut table: BTreeMap<String, [usize; 4]> = BTreeMap::new();
     for path in args.iter().filter(|a| !a.starts_with("--")) {
         let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let corpus: Corpus = toml::from_str(&source).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -160,7 +161,10 @@ fn main() {
                         Some(false) => "no",
                         None => "open",
                     };
-                    let right = q.facts.contains(&a.fact.id) && v == q.verdict;
+                    // A question that fits several games whose facts agree is
+                    // answered for all of them: any of those facts is right.
+                    let named = std::iter::once(a.fact).chain(a.others.iter().copied());
+                    let right = named.clone().any(|f| q.facts.contains(&f.id)) && v == q.verdict;
                     (if right { 0 } else { 1 }, format!("{} {v}", a.fact.id))
                 }
             };
@@ -184,20 +188,40 @@ fn main() {
                     }
                 }
             }
-            for key in ["all".to_string(), q.lang.clone(), q.game.clone()] {
-                table.entry(key).or_default()[k] += 1;
+            let offered = k == 2
+                && asked
+                    .decision
+                    .alternatives
+                    .iter()
+                    .any(|f| q.facts.contains(&f.id));
+            let words = q.text.split_whitespace().count();
+            let length = match words {
+                0..=10 => "≤ 10 words",
+                11..=20 => "11–20 words",
+                _ => "> 20 words",
+            };
+            for key in [
+                "all".to_string(),
+                q.lang.clone(),
+                q.game.clone(),
+                length.to_string(),
+            ] {
+                let row = table.entry(key).or_default();
+                row[k] += 1;
+                row[3] += usize::from(offered);
             }
         }
     }
-    println!("right / wrong / abstained");
-    for (key, [r, w, a]) in &table {
+    println!("right / wrong / abstained (of which the right fact offered)");
+    for (key, [r, w, a, o]) in &table {
         let n = (r + w + a) as f64;
         println!(
-            "  {key:18} {:4}  {:5.1}% / {:4.1}% / {:4.1}%",
+            "  {key:18} {:4}  {:5.1}% / {:4.1}% / {:4.1}% ({:4.1}%)",
             r + w + a,
             100.0 * *r as f64 / n,
             100.0 * *w as f64 / n,
-            100.0 * *a as f64 / n
+            100.0 * *a as f64 / n,
+            100.0 * *o as f64 / n
         );
     }
 }

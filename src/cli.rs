@@ -203,6 +203,10 @@ pub enum Command {
         /// The game the question is about, when the text does not say.
         #[arg(long)]
         game: Option<String>,
+        /// Answer with the closest question number N (counted from 1) that
+        /// ask offers when it does not understand.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+        pick: Option<u8>,
     },
     /// The edition's rules, what it excludes and the decisions it takes.
     Rules {

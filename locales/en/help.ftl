@@ -29,6 +29,7 @@ help-arg-file = An exercise file (or a catalogue id)
 help-arg-paths = Exercise files or folders
 help-arg-seed = Seed: the same seed gives the same quiz, or the same game with the same moves
 help-arg-count = How many questions (default 10; 0 for all)
+help-arg-pick = Answer with closest question number N (1 to 3) when the question is not understood
 help-arg-text = The question, in free text
 help-arg-shell = The shell: bash, zsh, fish or powershell
 help-arg-langs = Ask for texts only in these languages (en, fr, ru, comma-separated), whatever the exercises say

@@ -14,6 +14,10 @@ qa-ask-see-also = Related questions:
 qa-ask-not-understood = I did not understand this question: no rule I know answers it for certain.
 qa-ask-game-unclear = This question may be about several games ({ $games }): name the game, for instance with --game.
 qa-ask-conflict = Closely related rules give different answers to this question, so I would rather not decide.
+qa-ask-pick-prompt = Type the number of a question to see its answer (Enter to stop):
+qa-ask-no-such-pick = There is no closest question { $n }: choose from 1 to { $count }.
+# The rule in another game whose fact gives the same answer.
+qa-ask-in-game = { $game }: { $rule }
 qa-ask-closest = The closest questions are:
 qa-ask-too-long = The question is { $length } { $length ->
         [one] character

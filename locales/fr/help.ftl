@@ -29,6 +29,7 @@ help-arg-file = Un fichier d’exercice (ou un identifiant du catalogue)
 help-arg-paths = Des fichiers ou dossiers d’exercices
 help-arg-seed = Graine : la même graine donne le même quiz
 help-arg-count = Nombre de questions (10 par défaut ; 0 pour toutes)
+help-arg-pick = Répondre avec la question proche numéro N (1 à 3) quand la question n’est pas comprise
 help-arg-text = La question, en texte libre
 help-arg-shell = Le shell : bash, zsh, fish ou powershell
 help-arg-langs = Ne demander les textes que dans ces langues (en, fr, ru, séparées par des virgules), quoi que disent les exercices

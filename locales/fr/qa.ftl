@@ -14,6 +14,10 @@ qa-ask-see-also = Questions voisines :
 qa-ask-not-understood = Je n’ai pas compris cette question : aucune règle que je connais n’y répond à coup sûr.
 qa-ask-game-unclear = Cette question peut concerner plusieurs jeux ({ $games }) : précisez le jeu, par exemple avec --game.
 qa-ask-conflict = Des règles voisines donnent des réponses différentes à cette question ; je préfère ne pas trancher.
+qa-ask-pick-prompt = Tapez le numéro d’une question pour voir sa réponse (Entrée pour arrêter) :
+qa-ask-no-such-pick = Il n’y a pas de question proche numéro { $n } : choisissez de 1 à { $count }.
+# The rule in another game whose fact gives the same answer.
+qa-ask-in-game = { $game } : { $rule }
 qa-ask-closest = Les questions les plus proches :
 qa-ask-too-long = La question fait { $length } { $length ->
         [one] caractère

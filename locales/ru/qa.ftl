@@ -14,6 +14,10 @@ qa-ask-see-also = Похожие вопросы:
 qa-ask-not-understood = Я не понял этот вопрос: ни одно известное мне правило не отвечает на него наверняка.
 qa-ask-game-unclear = Вопрос может относиться к нескольким играм ({ $games }): уточните игру, например с помощью --game.
 qa-ask-conflict = Близкие правила дают на этот вопрос разные ответы, поэтому я не берусь отвечать.
+qa-ask-pick-prompt = Введите номер вопроса, чтобы увидеть ответ (Enter — выход):
+qa-ask-no-such-pick = Близкого вопроса номер { $n } нет: выберите номер от 1 до { $count }.
+# The rule in another game whose fact gives the same answer.
+qa-ask-in-game = { $game }: { $rule }
 qa-ask-closest = Ближайшие вопросы:
 qa-ask-too-long = Вопрос слишком длинный: { $length } { $length ->
         [one] символ

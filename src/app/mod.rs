@@ -110,8 +110,8 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             input,
             out,
         ),
-        Command::Ask { text, game } => {
-            parse_game(game.as_deref()).and_then(|g| qa_cmd::ask(&ctx, &text, g, out))
+        Command::Ask { text, game, pick } => {
+            parse_game(game.as_deref()).and_then(|g| qa_cmd::ask(&ctx, &text, g, pick, input, out))
         }
         Command::Rules { game } => parse_game(Some(&game))
             .and_then(|g| qa_cmd::rules(&ctx, g.expect("a game was given"), out)),

@@ -252,6 +252,11 @@ pub struct AskReport {
     pub fact: Option<String>,
     /// Its game.
     pub game: Option<&'static str>,
+    /// Every game the answer holds in: the fact's, then those of the other
+    /// games whose facts give the same answer (a question naming no game).
+    pub games: Vec<&'static str>,
+    /// The other games' facts that give the same answer.
+    pub also_facts: Vec<String>,
     /// The fact id again (the contract's name for it).
     pub id: Option<String>,
     /// The language the question is written in.
@@ -265,7 +270,8 @@ pub struct AskReport {
     pub misconception: Option<String>,
     /// The fact's question, localised.
     pub question: Option<String>,
-    /// `answered`, `not-understood`, `game-unclear` or `conflict`.
+    /// `answered`, `picked` (the closest question chosen with `--pick`),
+    /// `not-understood`, `game-unclear` or `conflict`.
     pub reason: &'static str,
     /// `yes` or `no` for the question as asked, a negative one included;
     /// null for an open question.

@@ -77,6 +77,8 @@ pub struct Slot {
     /// Whether the question only implies it (two colours named: an
     /// opponent): a fact may use it, and need not explain it.
     pub implied: bool,
+    /// The sentence of that token (`.`, `!` and `?` end sentences).
+    pub sentence: usize,
 }
 
 /// What a question says, before it is matched against the facts.
@@ -99,11 +101,22 @@ pub struct Analysis {
     /// A negation inside a condition or a relative clause that no word of
     /// its clause takes (`when nobody's on it`): what it negates is not read.
     pub unplaced: bool,
+    /// The sentence that asks (see [`focus`]); the others are context.
+    pub focus: usize,
+    /// How many of the unknown words stand in the asking sentence.
+    pub unknown_in_focus: usize,
+    /// Whether the words outside the asking sentence may stay unexplained
+    /// (the second, focused reading of [`decide`](super::resolve::decide)).
+    pub context_free: bool,
 }
 
 struct Tokens {
     words: Vec<String>,
     clause: Vec<usize>,
+    /// The sentence of each word.
+    sentence: Vec<usize>,
+    /// Whether each sentence ends with a question mark.
+    asks: Vec<bool>,
     letters: usize,
 }
 
@@ -117,6 +130,8 @@ fn tokenize(text: &str) -> Tokens {
     let chars: Vec<char> = norm.chars().collect();
     let mut words = Vec::new();
     let mut clause = Vec::new();
+    let mut sentence = Vec::new();
+    let mut asks = vec![false];
     let mut current = String::new();
     let mut k = 0;
     for (i, &c) in chars.iter().enumerate() {
@@ -127,6 +142,17 @@ fn tokenize(text: &str) -> Tokens {
         if !current.is_empty() {
             words.push(std::mem::take(&mut current));
             clause.push(k);
+            sentence.push(asks.len() - 1);
+        }
+        // A sentence ends at `.`, `!` or `?` after a word (not inside `3.5`).
+        let ends_sentence = matches!(c, '?' | '!' | '.')
+            && sentence.last() == Some(&(asks.len() - 1))
+            && !chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
+        if c == '?' && sentence.last() == Some(&(asks.len() - 1)) {
+            *asks.last_mut().expect("one sentence at least") = true;
+        }
+        if ends_sentence {
+            asks.push(false);
         }
         let boundary = match c {
             ',' | ';' | ':' | '?' | '!' | '.' | '—' | '–' | '(' | ')' | '«' | '»' | '"' => {
@@ -146,10 +172,13 @@ fn tokenize(text: &str) -> Tokens {
     if !current.is_empty() {
         words.push(current);
         clause.push(k);
+        sentence.push(asks.len() - 1);
     }
     Tokens {
         words,
         clause,
+        sentence,
+        asks,
         letters,
     }
 }
@@ -187,7 +216,8 @@ const ELIDED: [&str; 9] = ["qu", "j", "l", "d", "n", "s", "c", "m", "t"];
 fn split_elisions(lang: Lang, t: Tokens, lex: &super::lexicon::Lexicon) -> Tokens {
     let mut words = Vec::with_capacity(t.words.len());
     let mut clause = Vec::with_capacity(t.clause.len());
-    for (w, k) in t.words.into_iter().zip(t.clause) {
+    let mut sentence = Vec::with_capacity(t.sentence.len());
+    for ((w, k), s) in t.words.into_iter().zip(t.clause).zip(t.sentence) {
         let known = lex.knows(&w) || lex.is_stop(&w) || w.chars().any(|ch| ch.is_ascii_digit());
         let split: Option<(String, String)> = match lang {
             _ if known => None,
@@ -207,16 +237,20 @@ fn split_elisions(lang: Lang, t: Tokens, lex: &super::lexicon::Lexicon) -> Token
             Some((a, b)) => {
                 words.extend([a, b]);
                 clause.extend([k, k]);
+                sentence.extend([s, s]);
             }
             None => {
                 words.push(w);
                 clause.push(k);
+                sentence.push(s);
             }
         }
     }
     Tokens {
         words,
         clause,
+        sentence,
+        asks: t.asks,
         letters: t.letters,
     }
 }
@@ -426,7 +460,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         }
         match lex.fuzzy(word) {
             Some(alts) => raws.push(Raw::word(alts, i, i, t.clause[i])),
-            None => unknown.push(word.clone()),
+            None => unknown.push((word.clone(), t.sentence[i])),
         }
     }
     raws.sort_by_key(|r| r.token);
@@ -467,10 +501,12 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     rewrite(&mut raws, &t);
     conceded_play(&mut raws);
     imply_opponent(&mut raws);
-    let slots = raws
+    let last_sentence = t.sentence.last().copied().unwrap_or(0);
+    let slots: Vec<Slot> = raws
         .into_iter()
         .filter(|r| !is_marker(r))
         .map(|r| Slot {
+            sentence: t.sentence.get(r.token).copied().unwrap_or(last_sentence),
             alts: r.alts,
             negated: r.negated,
             token: r.token,
@@ -478,16 +514,41 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             implied: r.implied,
         })
         .collect();
+    let focus = focus(&slots, &t.asks);
     Analysis {
         lang,
         slots,
         flipped,
         wh,
-        unknown,
+        unknown_in_focus: unknown.iter().filter(|(_, s)| *s == focus).count(),
+        unknown: unknown.into_iter().map(|(w, _)| w).collect(),
         conditions,
         hypotheses,
         unplaced,
+        focus,
+        context_free: false,
     }
+}
+
+/// The sentence that asks: the last one ending with a question mark that
+/// says something of its own (`C'est vrai ?`, `Is that right?` say nothing:
+/// they ask about the sentence before), else the last one that says
+/// something. The other sentences are context: a story, what somebody said.
+fn focus(slots: &[Slot], asks: &[bool]) -> usize {
+    // `C'est vrai ?`, `Is he right?`, `Это так?` read as fillers: they
+    // confirm the sentence before and say nothing of their own.
+    let c = concepts();
+    let filler = c.id("FILLER");
+    let says = |k: usize| {
+        slots.iter().any(|s| {
+            s.sentence == k
+                && !s.implied
+                && !s.alts.iter().all(|x| *x == filler || c.concept(*x).soft)
+        })
+    };
+    let last_said = (0..asks.len()).rev().find(|k| says(*k));
+    let asking = (0..asks.len()).rev().find(|k| asks[*k] && says(*k));
+    asking.or(last_said).unwrap_or(0)
 }
 
 /// English `nothing` right after a verb negates it (`capture nothing`: no

@@ -54,6 +54,39 @@ pub fn ask(text: &str, game: Option<GameKind>) -> Result<Asked, TooLong> {
     })
 }
 
+/// The answer to a closest question the learner picked: the fact's own
+/// question, answered with the fact's own answer (the verdict on the
+/// learner's words is not known, so none is given).
+pub fn picked(lang: Lang, fact: &'static crate::qa::facts::Fact) -> Asked {
+    Asked {
+        lang,
+        analysis: Analysis {
+            lang,
+            slots: Vec::new(),
+            flipped: false,
+            wh: None,
+            unknown: Vec::new(),
+            conditions: Vec::new(),
+            hypotheses: Vec::new(),
+            unplaced: false,
+            focus: 0,
+            unknown_in_focus: 0,
+            context_free: false,
+        },
+        decision: Decision {
+            outcome: Ok(crate::qa::resolve::Answered {
+                fact,
+                verdict: None,
+                misconception: false,
+                confidence: None,
+                others: Vec::new(),
+                picked: true,
+            }),
+            alternatives: Vec::new(),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +103,78 @@ mod tests {
         );
         let ok = "é".repeat(MAX_CHARS);
         assert!(ask(&ok, None).is_ok(), "characters, not bytes");
+    }
+
+    fn answer(text: &str) -> Option<(String, Option<bool>, Vec<String>)> {
+        let a = ask(text, None).unwrap();
+        a.decision.outcome.ok().map(|o| {
+            let others = o.others.iter().map(|f| f.id.clone()).collect();
+            (o.fact.id.clone(), o.verdict, others)
+        })
+    }
+
+    #[test]
+    fn games_that_agree_are_answered_together_and_games_that_differ_are_not() {
+        let (fact, verdict, others) =
+            answer("Est-ce toujours le joueur rouge qui commence la partie ?").unwrap();
+        assert_eq!((fact.as_str(), verdict), ("aero-red-starts", Some(true)));
+        assert_eq!(others, ["cc-red-first"]);
+        // Landing on an occupied square: no in Chinese checkers and
+        // hnefatafl, a capture in the aeroplane race.
+        assert_eq!(
+            answer("can I land on a square that already has a piece?"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_count_answers_only_a_question_about_that_count() {
+        // Issue 22, item 8: "sixteen" was read as nothing and the question
+        // answered by who moves first; "never drawn" by the boneyard's size.
+        let sixteen = answer("do the black attackers begin with sixteen pieces?");
+        assert!(
+            sixteen
+                .as_ref()
+                .is_none_or(|(f, ..)| f != "hnef-who-starts"),
+            "{sixteen:?}"
+        );
+        let never = answer("How many tiles can never be drawn from the boneyard?");
+        assert!(
+            never
+                .as_ref()
+                .is_none_or(|(f, ..)| f != "dom-boneyard-fourteen"),
+            "{never:?}"
+        );
+    }
+
+    #[test]
+    fn a_story_before_the_question_is_context() {
+        let text = "Hier on jouait aux dominos avec mon fils. Il a posé un double. \
+                    Peut-on poser deux dominos dans le même tour ?";
+        let a = ask(text, None).unwrap();
+        assert_eq!(a.analysis.focus, 2, "the asking sentence");
+        let (fact, verdict, _) = answer(text).unwrap();
+        assert_eq!(
+            (fact.as_str(), verdict),
+            ("dom-one-tile-per-turn", Some(false))
+        );
+        // "C'est vrai ?" asks about the sentence before it.
+        let hearsay = ask(
+            "Mon cousin dit qu'on pose deux dominos par tour. C'est vrai ?",
+            None,
+        );
+        assert_eq!(hearsay.unwrap().analysis.focus, 0);
+    }
+
+    #[test]
+    fn a_picked_question_is_answered_with_its_own_answer() {
+        let asked = ask("Засчитывается ли третья шестёрка подряд?", None).unwrap();
+        assert!(asked.decision.outcome.is_err());
+        let first = asked.decision.alternatives[0];
+        let picked = picked(asked.lang, first);
+        let answered = picked.decision.outcome.unwrap();
+        assert!(answered.picked && answered.verdict.is_none());
+        assert_eq!(answered.fact.id, first.id);
     }
 
     #[test]

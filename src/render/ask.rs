@@ -52,12 +52,21 @@ fn verdict_key(verdict: bool, negative: bool) -> &'static str {
     }
 }
 
+/// The games of an answer, named (`Jeu de l’avion, Dames chinoises`).
+fn games_named(answered: &Answered, loc: &Localiser) -> String {
+    std::iter::once(answered.fact)
+        .chain(answered.others.iter().copied())
+        .map(|f| loc.text(&game_name(f)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The verdict and the game (`Oui (Dominos).`).
-fn verdict_line(verdict: bool, negative: bool, fact: &Fact, loc: &Localiser) -> String {
+fn verdict_line(verdict: bool, negative: bool, answered: &Answered, loc: &Localiser) -> String {
     loc.text(
         &Message::new("qa-ask-verdict")
             .text("verdict", verdict_key(verdict, negative))
-            .msg("game", game_name(fact)),
+            .text("game", games_named(answered, loc)),
     )
 }
 
@@ -65,8 +74,8 @@ fn verdict_line(verdict: bool, negative: bool, fact: &Fact, loc: &Localiser) -> 
 /// for an open question.
 fn head(answered: &Answered, negative: bool, loc: &Localiser) -> String {
     match answered.verdict {
-        Some(v) => verdict_line(v, negative, answered.fact, loc),
-        None => loc.text(&Message::new("qa-ask-open").msg("game", game_name(answered.fact))),
+        Some(v) => verdict_line(v, negative, answered, loc),
+        None => loc.text(&Message::new("qa-ask-open").text("game", games_named(answered, loc))),
     }
 }
 
@@ -95,9 +104,12 @@ fn why_not(why: &Abstain, loc: &Localiser) -> String {
     }
 }
 
+/// The closest questions, numbered for `--pick N` (and the number typed
+/// in a terminal), each with its game.
 fn write_alternatives(asked: &Asked, loc: &Localiser, out: &mut dyn Write) -> io::Result<()> {
-    for f in &asked.decision.alternatives {
-        writeln!(out, "  - {} [{}]", loc.get(&f.question_id()), f.id)?;
+    for (i, f) in asked.decision.alternatives.iter().enumerate() {
+        let game = loc.text(&game_name(f));
+        writeln!(out, "  {}. {} ({game})", i + 1, loc.get(&f.question_id()))?;
     }
     Ok(())
 }
@@ -105,10 +117,30 @@ fn write_alternatives(asked: &Asked, loc: &Localiser, out: &mut dyn Write) -> io
 /// Writes the answer to a question, or why there is none.
 pub fn write_ask(asked: &Asked, loc: &Localiser, out: &mut dyn Write) -> io::Result<()> {
     match &asked.decision.outcome {
+        Ok(answered) if answered.picked => {
+            let fact = answered.fact;
+            writeln!(
+                out,
+                "{} ({})",
+                loc.get(&fact.question_id()),
+                games_named(answered, loc)
+            )?;
+            writeln!(out, "{}", loc.get(&fact.answer_id()))?;
+            writeln!(out, "{}", loc.get(&fact.explain_id()))?;
+        }
         Ok(answered) => {
             let fact = answered.fact;
             writeln!(out, "{}", head(answered, asked.analysis.flipped, loc))?;
             writeln!(out, "{}", rule_text(fact, loc))?;
+            for other in &answered.others {
+                let rule = rule_text(other, loc);
+                if rule != rule_text(fact, loc) {
+                    let line = Message::new("qa-ask-in-game")
+                        .msg("game", game_name(other))
+                        .text("rule", rule);
+                    writeln!(out, "{}", loc.text(&line))?;
+                }
+            }
             writeln!(out, "{}", loc.get(&fact.explain_id()))?;
             if let Some(line) = misconception(answered, loc) {
                 writeln!(out, "{line}")?;
@@ -116,9 +148,8 @@ pub fn write_ask(asked: &Asked, loc: &Localiser, out: &mut dyn Write) -> io::Res
             let question = loc.get(&fact.question_id());
             writeln!(
                 out,
-                "{} [{}]",
-                loc.text(&Message::new("qa-ask-understood").text("question", question)),
-                fact.id
+                "{}",
+                loc.text(&Message::new("qa-ask-understood").text("question", question))
             )?;
             if !asked.decision.alternatives.is_empty() {
                 writeln!(out)?;
@@ -155,8 +186,9 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
             let answer = match answered.verdict {
                 Some(v) => format!(
                     "{} {rule}",
-                    verdict_line(v, asked.analysis.flipped, fact, loc)
+                    verdict_line(v, asked.analysis.flipped, answered, loc)
                 ),
+                None if answered.picked => loc.get(&fact.answer_id()),
                 None => rule,
             };
             AskReport {
@@ -165,13 +197,22 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
                 explanation: Some(loc.get(&fact.explain_id())),
                 fact: Some(fact.id.clone()),
                 game: Some(fact.game.name()),
+                games: std::iter::once(fact)
+                    .chain(answered.others.iter().copied())
+                    .map(|f| f.game.name())
+                    .collect(),
+                also_facts: answered.others.iter().map(|f| f.id.clone()).collect(),
                 id: Some(fact.id.clone()),
                 lang: asked.lang.code(),
                 message: None,
                 negative: asked.analysis.flipped,
                 misconception: misconception(answered, loc),
                 question: Some(loc.get(&fact.question_id())),
-                reason: "answered",
+                reason: if answered.picked {
+                    "picked"
+                } else {
+                    "answered"
+                },
                 verdict: answered.verdict.map(verdict_word),
             }
         }
@@ -181,6 +222,8 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
             explanation: None,
             fact: None,
             game: None,
+            games: Vec::new(),
+            also_facts: Vec::new(),
             id: None,
             lang: asked.lang.code(),
             message: Some(why_not(why, loc)),

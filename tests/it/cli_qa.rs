@@ -56,6 +56,62 @@ fn ask_without_a_match_exits_1() {
 }
 
 #[test]
+fn ask_pick_answers_a_closest_question() {
+    let text = "Засчитывается ли третья шестёрка подряд?";
+    let (code, first) = run_json(&mut plyyard(None, &["ask", text, "--format", "json"]));
+    assert_eq!(code, 1, "not understood: {first}");
+    let offered = first["alternatives"][1]["fact"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (code, v) = run_json(&mut plyyard(
+        None,
+        &["ask", text, "--pick", "2", "--format", "json"],
+    ));
+    assert_eq!(code, 0);
+    assert_eq!(v["reason"], "picked");
+    assert_eq!(v["fact"], offered.as_str());
+    assert!(v["verdict"].is_null(), "the learner's words got no verdict");
+    // In text: the picked question, then its own answer.
+    let (code, stdout, _) = run(&mut plyyard(Some("ru"), &["ask", text, "--pick", "1"]));
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with(first["alternatives"][0]["question"].as_str().unwrap()));
+    // Out of range: a usage error.
+    let (code, _, stderr) = run(&mut plyyard(None, &["ask", text, "--pick", "4"]));
+    assert_eq!(code, 2, "{stderr}");
+}
+
+#[test]
+fn ask_answers_for_every_game_when_they_agree() {
+    let (code, v) = run_json(&mut plyyard(
+        None,
+        &[
+            "ask",
+            "Est-ce toujours le joueur rouge qui commence la partie ?",
+            "--format",
+            "json",
+        ],
+    ));
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["verdict"], "yes");
+    assert_eq!(
+        v["games"],
+        serde_json::json!(["aeroplane", "chinese-checkers"])
+    );
+    let (_, stdout, _) = run(&mut plyyard(
+        None,
+        &[
+            "ask",
+            "Est-ce toujours le joueur rouge qui commence la partie ?",
+        ],
+    ));
+    assert!(
+        stdout.starts_with("Oui (Jeu de l’avion, Dames chinoises)."),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn rules_in_three_languages() {
     for game in ["hnefatafl", "dominoes"] {
         snapshot_in_each_lang(

@@ -9,6 +9,8 @@
 //! equally specific facts with different verdicts, or vocabulary that fits
 //! several games without `--game`: the question is not answered.
 
+pub mod score;
+
 use super::analyse::{Analysis, Slot, Wh};
 use super::concepts::{ALL_GAMES, ConceptId, Kind, concepts, game_bit};
 use super::facts::{self, Fact, Frame, Lit, Sign, Source};
@@ -37,6 +39,16 @@ pub struct Answered {
     pub verdict: Option<bool>,
     /// Whether the question states the other variant's rule the fact corrects.
     pub misconception: bool,
+    /// For an answer of the scored reading ([`score`]), its probability in
+    /// thousandths; `None` for the strict reading.
+    pub confidence: Option<u16>,
+    /// The same answer in other games: a question that names no game and
+    /// fits several whose facts agree (`does red start?` in the aeroplane
+    /// race and in Chinese checkers) is answered for all of them.
+    pub others: Vec<&'static Fact>,
+    /// Whether the learner picked the fact among the closest questions
+    /// (`ask --pick N`): its own question is answered, not the learner's.
+    pub picked: bool,
 }
 
 /// What `ask` decides.
@@ -509,102 +521,163 @@ fn other_side(fact: &Fact, a: &Analysis) -> bool {
     !said.is_empty() && !said.iter().any(|c| named.contains(c))
 }
 
+/// How specific a qualifying frame's reading of the question is.
+#[derive(Clone, Copy, Debug)]
+struct Reading {
+    spec: usize,
+    depth: usize,
+    core: usize,
+}
+
+/// Whether a frame qualifies for the question (the strict reading: every
+/// literal said, every content word explained), and how specific it is.
+fn qualify(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> Option<Reading> {
+    if frame.sign == Sign::Open && a.wh.is_none() {
+        return None;
+    }
+    if !wh_fits(frame, fact, a) || !satisfied(frame, fact, a) || !counts_agree(frame, fact, a) {
+        return None;
+    }
+    let unexplained: Vec<&Slot> = a
+        .slots
+        .iter()
+        .filter(|s| !explained(s, frame, fact, generic))
+        .filter(|s| !a.context_free || s.sentence == a.focus)
+        .collect();
+    if !unexplained.iter().all(|s| soft(s)) {
+        return None;
+    }
+    if inverted_by_also(frame, fact, generic, a)
+        || only_in_conditions(frame, fact, generic, a)
+        || quantified_condition(frame, fact, generic, a)
+    {
+        return None;
+    }
+    let concepts_said = frame
+        .lits
+        .iter()
+        .filter(|l| matches!(l, Lit::Concept(..)))
+        .count();
+    if !unexplained.is_empty() && concepts_said < 2 {
+        return None;
+    }
+    // An unexplained soft word (`all`, `later`…) makes a reading less
+    // specific than one that explains it; so does reading an ambiguous
+    // word as a mere filler (`prendre` as no capture at all).
+    let filler = concepts().id("FILLER");
+    let as_filler = a
+        .slots
+        .iter()
+        .filter(|s| s.alts.len() > 1 && s.alts.contains(&filler))
+        .filter(|s| {
+            let without = Slot {
+                alts: s.alts.iter().copied().filter(|x| *x != filler).collect(),
+                ..(*s).clone()
+            };
+            !explained(&without, frame, fact, generic)
+        })
+        .count();
+    // A concept the question only implies (two colours named: an
+    // opponent) lets a frame read it, not be more specific for it.
+    let implied_only = frame
+        .lits
+        .iter()
+        .filter(|l| match l {
+            Lit::Concept(c, n) => !a.slots.iter().any(|s| !s.implied && slot_has(s, *c, *n)),
+            _ => false,
+        })
+        .count();
+    let spec = (2 * frame.lits.len())
+        .saturating_sub(unexplained.len())
+        .saturating_sub(as_filler)
+        .saturating_sub(2 * implied_only);
+    let depth = frame
+        .lits
+        .iter()
+        .map(|l| match l {
+            Lit::Concept(c, n) if !a.slots.iter().any(|s| !s.implied && slot_has(s, *c, *n)) => 0,
+            Lit::Concept(c, _) => concepts().lineage(*c).len(),
+            _ => 1,
+        })
+        .sum();
+    let core = (2 * frame
+        .lits
+        .iter()
+        .filter(|l| !matches!(l, Lit::Concept(c, false) if generic.contains(c)))
+        .filter(|l| !matches!(l, Lit::Wh(_)))
+        .count())
+    .saturating_sub(unexplained.len())
+    .saturating_sub(as_filler);
+    Some(Reading { spec, depth, core })
+}
+
+/// A count answers only a question about that count, and a question
+/// that counts pieces in a number no concept names (`do the attackers
+/// begin with sixteen pieces?`) only a frame that reads numbers: a fact
+/// whose answer is a number needs the question to ask how many or to name
+/// a number its frame reads (`NUM`).
+fn counts_agree(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
+    let reads_number = frame.lits.contains(&Lit::Num) && counted_number(frame, a).is_some();
+    if fact.number().is_some() && a.wh != Some(Wh::HowMany) && !reads_number {
+        return false;
+    }
+    // `how many tiles can never be drawn?`: a negation in an open question
+    // changes what it asks about; only a frame that says it reads it.
+    if a.wh.is_some()
+        && a.flipped
+        && !frame
+            .lits
+            .iter()
+            .any(|l| matches!(l, Lit::Concept(_, true)))
+    {
+        return false;
+    }
+    if reads_number || a.wh == Some(Wh::HowMany) {
+        return true;
+    }
+    let cs = concepts();
+    let pieces = [
+        "PLANE", "PIECE", "MARBLE", "SOLDIER", "TILE", "ATTACKER", "DEFENDER",
+    ]
+    .map(|n| cs.id(n));
+    let number = cs.id("NUMBER");
+    // `sixteen pieces`, `16 pieces`: a number the concepts do not name.
+    let unnamed_count = |i: usize| {
+        a.slots[i].alts == [number]
+            && a.slots.get(i + 1).is_some_and(|n| {
+                n.alts
+                    .iter()
+                    .all(|c| pieces.iter().any(|p| cs.is_a(*c, *p)))
+            })
+    };
+    (0..a.slots.len()).all(|i| !unnamed_count(i))
+}
+
+/// The verdict of a frame on the question as asked: `None` for an open
+/// question.
+fn verdict_of(frame: &Frame, fact: &Fact, a: &Analysis) -> Option<bool> {
+    match a.wh {
+        Some(_) => None,
+        None => frame_verdict(frame, fact, a).map(|v| v != a.flipped),
+    }
+}
+
+/// Whether the question states the other variant's rule that the fact
+/// corrects, read through this frame.
+fn misconception(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
+    fact.trap.is_some() && frame.sign == Sign::No && !a.flipped && a.wh.is_none()
+}
+
 fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Option<Candidate> {
     let mut best: Option<Candidate> = None;
     if other_side(fact, a) {
         return None;
     }
     for frame in &fact.frames {
-        if frame.sign == Sign::Open && a.wh.is_none() {
+        let Some(Reading { spec, depth, core }) = qualify(frame, fact, generic, a) else {
             continue;
-        }
-        if !wh_fits(frame, fact, a) {
-            continue;
-        }
-        if !satisfied(frame, fact, a) {
-            continue;
-        }
-        let unexplained: Vec<&Slot> = a
-            .slots
-            .iter()
-            .filter(|s| !explained(s, frame, fact, generic))
-            .collect();
-        if !unexplained.iter().all(|s| soft(s)) {
-            continue;
-        }
-        if inverted_by_also(frame, fact, generic, a) {
-            continue;
-        }
-        if only_in_conditions(frame, fact, generic, a) {
-            continue;
-        }
-        if quantified_condition(frame, fact, generic, a) {
-            continue;
-        }
-        let concepts_said = frame
-            .lits
-            .iter()
-            .filter(|l| matches!(l, Lit::Concept(..)))
-            .count();
-        if !unexplained.is_empty() && concepts_said < 2 {
-            continue;
-        }
-        // An unexplained soft word (`all`, `later`…) makes a reading less
-        // specific than one that explains it; so does reading an ambiguous
-        // word as a mere filler (`prendre` as no capture at all).
-        let filler = concepts().id("FILLER");
-        let as_filler = a
-            .slots
-            .iter()
-            .filter(|s| s.alts.len() > 1 && s.alts.contains(&filler))
-            .filter(|s| {
-                let without = Slot {
-                    alts: s.alts.iter().copied().filter(|x| *x != filler).collect(),
-                    ..(*s).clone()
-                };
-                !explained(&without, frame, fact, generic)
-            })
-            .count();
-        // A concept the question only implies (two colours named: an
-        // opponent) lets a frame read it, not be more specific for it.
-        let implied_only = frame
-            .lits
-            .iter()
-            .filter(|l| match l {
-                Lit::Concept(c, n) => !a.slots.iter().any(|s| !s.implied && slot_has(s, *c, *n)),
-                _ => false,
-            })
-            .count();
-        let spec = (2 * frame.lits.len())
-            .saturating_sub(unexplained.len())
-            .saturating_sub(as_filler)
-            .saturating_sub(2 * implied_only);
-        let depth = frame
-            .lits
-            .iter()
-            .map(|l| match l {
-                Lit::Concept(c, n)
-                    if !a.slots.iter().any(|s| !s.implied && slot_has(s, *c, *n)) =>
-                {
-                    0
-                }
-                Lit::Concept(c, _) => concepts().lineage(*c).len(),
-                _ => 1,
-            })
-            .sum();
-        let core = (2 * frame
-            .lits
-            .iter()
-            .filter(|l| !matches!(l, Lit::Concept(c, false) if generic.contains(c)))
-            .filter(|l| !matches!(l, Lit::Wh(_)))
-            .count())
-        .saturating_sub(unexplained.len())
-        .saturating_sub(as_filler);
-        let raw = frame_verdict(frame, fact, a);
-        let verdict = match a.wh {
-            Some(_) => None,
-            None => raw.map(|v| v != a.flipped),
         };
+        let verdict = verdict_of(frame, fact, a);
         if let Some(b) = best.as_mut() {
             if (b.spec, b.depth) == (spec, depth) && b.verdict != verdict {
                 b.torn = true;
@@ -619,10 +692,7 @@ fn best_frame(fact: &'static Fact, generic: &[ConceptId], a: &Analysis) -> Optio
             depth,
             open: frame.sign == Sign::Open,
             verdict,
-            misconception: fact.trap.is_some()
-                && frame.sign == Sign::No
-                && !a.flipped
-                && a.wh.is_none(),
+            misconception: misconception(frame, fact, a),
             torn: false,
             core,
         });
@@ -853,8 +923,8 @@ fn most_specific_game(candidates: &[Candidate]) -> Option<u8> {
     }
 }
 
-/// Decides the answer to an analysed question; `game` forces the game.
-pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
+/// The strict reading's decision: a qualifying frame, the most specific.
+pub fn decide_strictly(a: &Analysis, game: Option<GameKind>) -> Decision {
     let (vocab_mask, mixed) = game_mask(a);
     let mask = match game {
         Some(g) => game_bit(g),
@@ -934,6 +1004,163 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
             fact: top.fact,
             verdict: top.verdict,
             misconception: top.misconception,
+            confidence: None,
+            others: Vec::new(),
+            picked: false,
         }),
+    }
+}
+
+/// The question's asking sentence alone, when other sentences say
+/// something: its slots, its own conditions and polarity.
+fn focused(a: &Analysis) -> Option<(Analysis, Analysis)> {
+    if a.slots.iter().all(|s| s.sentence == a.focus) {
+        return None;
+    }
+    let mut alone = a.clone();
+    alone.slots.retain(|s| s.sentence == a.focus);
+    let mut context_free = a.clone();
+    context_free.context_free = true;
+    (!alone.slots.is_empty()).then_some((alone, context_free))
+}
+
+/// The one game the whole text's words point to, if they fit one only.
+fn single_game(a: &Analysis) -> Option<GameKind> {
+    let (mask, mixed) = game_mask(a);
+    match games_in(mask).as_slice() {
+        [g] if !mixed => Some(*g),
+        _ => None,
+    }
+}
+
+/// The answer of a question that fits several games, when each game's
+/// strict reading answers it and all give the same verdict (for an open
+/// question, the same answer): the first game's, with the others'.
+fn agreed(a: &Analysis, games: &[GameKind]) -> Option<Answered> {
+    let mut answers = games
+        .iter()
+        .map(|g| decide_strictly(a, Some(*g)).outcome.ok());
+    let first = answers.next()??;
+    let mut others = Vec::new();
+    for other in answers {
+        let other = other?;
+        let same = match first.verdict {
+            Some(v) => other.verdict == Some(v) && other.misconception == first.misconception,
+            // An open question agrees on a side or a number, not on two
+            // rules that each say yes.
+            None => {
+                other.verdict.is_none()
+                    && other.fact.answer == first.fact.answer
+                    && !matches!(first.fact.answer, facts::Answer::YesNo(_))
+            }
+        };
+        if !same {
+            return None;
+        }
+        others.push(other.fact);
+    }
+    Some(Answered { others, ..first })
+}
+
+/// The games a question is read in: `game` when forced, else the games
+/// its words fit.
+pub fn question_mask(a: &Analysis, game: Option<GameKind>) -> u8 {
+    match game {
+        Some(g) => game_bit(g),
+        None => game_mask(a).0,
+    }
+}
+
+/// The scored reading's answer, when its best reading is probable enough
+/// and ahead of every reading with another verdict (for an open question:
+/// of every other fact) by the calibrated margin.
+fn scored_answer(a: &Analysis, mask: u8) -> Option<Answered> {
+    let model = score::model();
+    if model.threshold > 1.0 {
+        return None;
+    }
+    let list = score::scored(a, mask, Some(model));
+    let top = list.first()?;
+    let rival = list
+        .iter()
+        .skip(1)
+        .find(|s| s.verdict != top.verdict || top.verdict.is_none())
+        .map_or(0.0, |s| s.p);
+    (top.p >= model.threshold && top.p - rival >= model.margin).then(|| Answered {
+        fact: top.fact,
+        verdict: top.verdict,
+        misconception: top.misconception,
+        confidence: Some((top.p * 1000.0).round() as u16),
+        others: Vec::new(),
+        picked: false,
+    })
+}
+
+/// Decides the answer to an analysed question; `game` forces the game. The
+/// strict reading first ([`decide_strictly`]); when it finds no fact or two
+/// that disagree, the scored reading ([`score`]).
+pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
+    let strict = decide_strictly(a, game);
+    // The asking sentence alone, its context set aside (a story, what a
+    // friend said): its words must all be explained, the context's need not.
+    let strict = match (&strict.outcome, focused(a)) {
+        (Err(Abstain::NotUnderstood | Abstain::Conflict), Some((alone, context_free))) => {
+            let narrow = decide_strictly(&alone, game.or_else(|| single_game(a)));
+            let wide = decide_strictly(&context_free, game);
+            match (&narrow.outcome, &wide.outcome) {
+                (Ok(x), Ok(y)) if x.fact.id == y.fact.id && x.verdict == y.verdict => wide,
+                _ => strict,
+            }
+        }
+        _ => strict,
+    };
+    if let (Err(Abstain::GameUnclear(games)), None) = (&strict.outcome, game) {
+        // Every game the words fit must answer, not only those with a
+        // reading: a game that says nothing may have another rule.
+        let fit = games_in(question_mask(a, None));
+        let all: Vec<GameKind> = games
+            .iter()
+            .chain(&fit)
+            .copied()
+            .fold(Vec::new(), |mut v, g| {
+                if !v.contains(&g) {
+                    v.push(g);
+                }
+                v
+            });
+        if let Some(answer) = agreed(a, &all) {
+            return Decision {
+                alternatives: alternatives(a, game_bit(answer.fact.game), Some(answer.fact)),
+                outcome: Ok(answer),
+            };
+        }
+    }
+    match strict.outcome {
+        Ok(ref ans) if score::model().veto > 0.0 => {
+            // The strict answer stands when the model finds it probable.
+            let model = score::model();
+            let p = score::scored(a, game_bit(ans.fact.game), Some(model))
+                .into_iter()
+                .find(|s| s.fact.id == ans.fact.id && s.verdict == ans.verdict)
+                .map_or(0.0, |s| s.p);
+            if p >= model.veto {
+                strict
+            } else {
+                Decision {
+                    alternatives: alternatives(a, question_mask(a, game), None),
+                    outcome: Err(Abstain::NotUnderstood),
+                }
+            }
+        }
+        Err(Abstain::NotUnderstood | Abstain::Conflict) if !a.slots.is_empty() => {
+            match scored_answer(a, question_mask(a, game)) {
+                Some(answer) => Decision {
+                    alternatives: alternatives(a, game_bit(answer.fact.game), Some(answer.fact)),
+                    outcome: Ok(answer),
+                },
+                None => strict,
+            }
+        }
+        _ => strict,
     }
 }
