@@ -145,13 +145,24 @@ fn main() {
         return;
     }
     let quiet = args.iter().any(|a| a == "--quiet");
+    // `--tolerance X`: measure the tolerant reading at X instead of the
+    // shipped value (lexicon/decision.toml).
+    let mut model = plyyard::qa::resolve::score::model().clone();
+    if let Some(i) = args.iter().position(|a| a == "--tolerance") {
+        model.tolerance = args[i + 1].parse().expect("--tolerance NUMBER");
+    }
+    let value_of_option = |a: &String| args.iter().position(|x| x == "--tolerance").is_some_and(|i| args.get(i + 1) == Some(a));
     // right, wrong, abstained, abstained with a right fact among those offered
     let mut table: BTreeMap<String, [usize; 4]> = BTreeMap::new();
-    for path in args.iter().filter(|a| !a.starts_with("--")) {
+    for path in args
+        .iter()
+        .filter(|a| !a.starts_with("--") && !value_of_option(a))
+    {
         let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let corpus: Corpus = toml::from_str(&source).unwrap_or_else(|e| panic!("{path}: {e}"));
         for q in corpus.q {
-            let asked = ask(&q.text, None).expect("short questions");
+            let mut asked = ask(&q.text, None).expect("short questions");
+            asked.decision = plyyard::qa::resolve::decide_with(&asked.analysis, None, &model);
             let (k, got) = match &asked.decision.outcome {
                 Err(why) if q.verdict == "abstain" => (0, format!("{why:?}")),
                 Err(why) => (2, format!("{why:?}")),

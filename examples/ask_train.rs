@@ -182,6 +182,7 @@ fn main() {
     let model = Model {
         weights: weights.clone(),
         veto: 0.0,
+        tolerance: 0.0,
         threshold: 0.0,
         margin: 0.0,
     };
@@ -343,7 +344,7 @@ fn main() {
              # the features of a frame's reading, fitted on the dev corpus, and the\n\
              # thresholds chosen on the calibration part. Written by examples/ask_train.rs\n\
              # ({} training questions, {} calibration questions).\n\
-             weights = [{}]\nveto = {:.2}\nthreshold = {:.2}\nmargin = {:.2}\n",
+             weights = [{}]\nveto = {:.2}\ntolerance = 0.0\nthreshold = {:.2}\nmargin = {:.2}\n",
             train.len(),
             cal.len(),
             list(&weights),

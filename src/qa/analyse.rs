@@ -108,6 +108,10 @@ pub struct Analysis {
     /// Whether the words outside the asking sentence may stay unexplained
     /// (the second, focused reading of [`decide`](super::resolve::decide)).
     pub context_free: bool,
+    /// In the tolerant reading, the most informative word (see
+    /// [`weight`](super::resolve::score::weight)) that may stay unexplained,
+    /// one at most, in hundredths; 0 in the strict reading.
+    pub tolerance: u16,
 }
 
 struct Tokens {
@@ -527,6 +531,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         unplaced,
         focus,
         context_free: false,
+        tolerance: 0,
     }
 }
 

@@ -72,6 +72,7 @@ pub fn picked(lang: Lang, fact: &'static crate::qa::facts::Fact) -> Asked {
             focus: 0,
             unknown_in_focus: 0,
             context_free: false,
+            tolerance: 0,
         },
         decision: Decision {
             outcome: Ok(crate::qa::resolve::Answered {

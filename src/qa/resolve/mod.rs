@@ -538,12 +538,35 @@ fn qualify(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> O
     if !wh_fits(frame, fact, a) || !satisfied(frame, fact, a) || !counts_agree(frame, fact, a) {
         return None;
     }
-    let unexplained: Vec<&Slot> = a
+    let mut unexplained: Vec<&Slot> = a
         .slots
         .iter()
         .filter(|s| !explained(s, frame, fact, generic))
         .filter(|s| !a.context_free || s.sentence == a.focus)
         .collect();
+    // The tolerant reading lets one word stay unexplained when it says
+    // little (a word many facts use), is not negated and is no number, and
+    // the frame reads two concepts of its own.
+    let hard: Vec<&Slot> = unexplained.iter().copied().filter(|s| !soft(s)).collect();
+    let mut tolerated = 0;
+    if let [one] = hard.as_slice() {
+        let cs = concepts();
+        let own_said = own_concepts(frame, generic)
+            .iter()
+            .filter(|(c, n)| a.slots.iter().any(|s| slot_has(s, *c, *n)))
+            .count();
+        if a.tolerance > 0
+            && !one.negated
+            && !one.implied
+            && !one.alts.iter().any(|c| cs.value(*c).is_some())
+            && score::slot_weight(one) * 100.0 <= f64::from(a.tolerance)
+            && own_said >= 2
+        {
+            tolerated = 1;
+            let keep = one.token;
+            unexplained.retain(|s| s.token != keep);
+        }
+    }
     if !unexplained.iter().all(|s| soft(s)) {
         return None;
     }
@@ -588,7 +611,7 @@ fn qualify(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> O
         })
         .count();
     let spec = (2 * frame.lits.len())
-        .saturating_sub(unexplained.len())
+        .saturating_sub(unexplained.len() + 2 * tolerated)
         .saturating_sub(as_filler)
         .saturating_sub(2 * implied_only);
     let depth = frame
@@ -606,7 +629,7 @@ fn qualify(frame: &Frame, fact: &Fact, generic: &[ConceptId], a: &Analysis) -> O
         .filter(|l| !matches!(l, Lit::Concept(c, false) if generic.contains(c)))
         .filter(|l| !matches!(l, Lit::Wh(_)))
         .count())
-    .saturating_sub(unexplained.len())
+    .saturating_sub(unexplained.len() + 2 * tolerated)
     .saturating_sub(as_filler);
     Some(Reading { spec, depth, core })
 }
@@ -1074,8 +1097,7 @@ pub fn question_mask(a: &Analysis, game: Option<GameKind>) -> u8 {
 /// The scored reading's answer, when its best reading is probable enough
 /// and ahead of every reading with another verdict (for an open question:
 /// of every other fact) by the calibrated margin.
-fn scored_answer(a: &Analysis, mask: u8) -> Option<Answered> {
-    let model = score::model();
+fn scored_answer(a: &Analysis, mask: u8, model: &score::Model) -> Option<Answered> {
     if model.threshold > 1.0 {
         return None;
     }
@@ -1100,6 +1122,11 @@ fn scored_answer(a: &Analysis, mask: u8) -> Option<Answered> {
 /// strict reading first ([`decide_strictly`]); when it finds no fact or two
 /// that disagree, the scored reading ([`score`]).
 pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
+    decide_with(a, game, score::model())
+}
+
+/// [`decide`] under another model and thresholds (for measuring them).
+pub fn decide_with(a: &Analysis, game: Option<GameKind>, model: &score::Model) -> Decision {
     let strict = decide_strictly(a, game);
     // The asking sentence alone, its context set aside (a story, what a
     // friend said): its words must all be explained, the context's need not.
@@ -1111,6 +1138,16 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
                 (Ok(x), Ok(y)) if x.fact.id == y.fact.id && x.verdict == y.verdict => wide,
                 _ => strict,
             }
+        }
+        _ => strict,
+    };
+    // The tolerant reading: one word that says little may stay unexplained.
+    let strict = match &strict.outcome {
+        Err(Abstain::NotUnderstood | Abstain::Conflict) if model.tolerance > 0.0 => {
+            let mut tolerant = a.clone();
+            tolerant.tolerance = (model.tolerance * 100.0).round() as u16;
+            let t = decide_strictly(&tolerant, game);
+            if t.outcome.is_ok() { t } else { strict }
         }
         _ => strict,
     };
@@ -1136,9 +1173,8 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
         }
     }
     match strict.outcome {
-        Ok(ref ans) if score::model().veto > 0.0 => {
+        Ok(ref ans) if model.veto > 0.0 => {
             // The strict answer stands when the model finds it probable.
-            let model = score::model();
             let p = score::scored(a, game_bit(ans.fact.game), Some(model))
                 .into_iter()
                 .find(|s| s.fact.id == ans.fact.id && s.verdict == ans.verdict)
@@ -1153,7 +1189,7 @@ pub fn decide(a: &Analysis, game: Option<GameKind>) -> Decision {
             }
         }
         Err(Abstain::NotUnderstood | Abstain::Conflict) if !a.slots.is_empty() => {
-            match scored_answer(a, question_mask(a, game)) {
+            match scored_answer(a, question_mask(a, game), model) {
                 Some(answer) => Decision {
                     alternatives: alternatives(a, game_bit(answer.fact.game), Some(answer.fact)),
                     outcome: Ok(answer),

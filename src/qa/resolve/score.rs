@@ -74,13 +74,16 @@ pub struct Scored {
 }
 
 /// The fitted model and the calibrated decision thresholds.
-#[derive(Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Model {
     /// One weight per feature (the first is the bias).
     pub weights: Vec<f64>,
     /// The least probability of the strict reading's answer for it to stand.
     pub veto: f64,
+    /// The most informative word the tolerant reading may leave unexplained
+    /// (0: no tolerant reading).
+    pub tolerance: f64,
     /// The least probability of the best reading for an answer.
     pub threshold: f64,
     /// The least lead of the best reading over the best reading with
@@ -109,7 +112,7 @@ pub fn model() -> &'static Model {
 
 /// How informative each concept is: the log of how rare it is among the
 /// facts' frames and lists of words (a concept no fact names weighs most).
-fn weight(c: ConceptId) -> f64 {
+pub fn weight(c: ConceptId) -> f64 {
     static DF: OnceLock<(HashMap<ConceptId, usize>, usize)> = OnceLock::new();
     let (df, n) = DF.get_or_init(|| {
         let mut df: HashMap<ConceptId, usize> = HashMap::new();
@@ -142,7 +145,7 @@ fn weight(c: ConceptId) -> f64 {
 }
 
 /// The weight of a slot: its most informative reading.
-fn slot_weight(s: &Slot) -> f64 {
+pub fn slot_weight(s: &Slot) -> f64 {
     s.alts.iter().map(|c| weight(*c)).fold(0.0, f64::max)
 }
 
@@ -323,4 +326,30 @@ pub fn scored(a: &Analysis, mask: u8, model: Option<&Model>) -> Vec<Scored> {
 /// `mask`, unscored, with its fact and verdict.
 pub fn readings(a: &Analysis, mask: u8) -> Vec<Scored> {
     scored(a, mask, None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::qa::analyse::analyse;
+    use crate::qa::detect::detect;
+
+    #[test]
+    fn the_shipped_model_reads_and_has_a_weight_per_feature() {
+        let m = model();
+        assert_eq!(m.weights.len(), FEATURES);
+        assert!((0.0..=2.0).contains(&m.threshold) && m.margin >= 0.0 && m.veto >= 0.0);
+    }
+
+    #[test]
+    fn a_reading_that_names_the_question_is_more_probable_than_one_that_does_not() {
+        let text = "Does a plane need a six to leave its base?";
+        let a = analyse(detect(text), text);
+        let list = scored(&a, 0b1111, Some(model()));
+        assert_eq!(list[0].fact.id, "aero-exit-six", "{:?}", list[0].fact.id);
+        assert!(list[0].p > 0.5 && list.iter().skip(1).all(|s| s.p <= list[0].p));
+        // Informative words weigh more than the words every fact uses.
+        let cs = concepts();
+        assert!(weight(cs.id("THRONE")) > weight(cs.id("MOVE")));
+    }
 }
