@@ -151,7 +151,11 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "--tolerance") {
         model.tolerance = args[i + 1].parse().expect("--tolerance NUMBER");
     }
-    let value_of_option = |a: &String| args.iter().position(|x| x == "--tolerance").is_some_and(|i| args.get(i + 1) == Some(a));
+    let value_of_option = |a: &String| {
+        args.iter()
+            .position(|x| x == "--tolerance")
+            .is_some_and(|i| args.get(i + 1) == Some(a))
+    };
     // right, wrong, abstained, abstained with a right fact among those offered
     let mut table: BTreeMap<String, [usize; 4]> = BTreeMap::new();
     for path in args

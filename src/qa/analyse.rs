@@ -519,6 +519,16 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         })
         .collect();
     let focus = focus(&slots, &t.asks);
+    // `Разве фигура, через которую я прыгнул, не снимается?`, `Неужели
+    // нельзя пасовать?`: a Russian question opened by разве or неужели
+    // expects the positive; its negation is how it expects it, and the
+    // question asks the positive (the corpus's convention).
+    let rhetorical = lang == Lang::Ru
+        && t.words
+            .iter()
+            .zip(&t.sentence)
+            .any(|(w, s)| *s == focus && (w == "разве" || w == "неужели"));
+    let flipped = flipped && !rhetorical;
     Analysis {
         lang,
         slots,

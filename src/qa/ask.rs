@@ -168,6 +168,22 @@ mod tests {
     }
 
     #[test]
+    fn a_russian_razve_question_asks_the_positive_wherever_its_negation_stands() {
+        for text in [
+            "Разве фишка, через которую я перепрыгнул в китайских шашках, не снимается с доски?",
+            "Разве король не может уйти на край?",
+        ] {
+            assert!(!ask(text, None).unwrap().analysis.flipped, "{text}");
+        }
+        assert!(
+            ask("Фишка не снимается с доски после прыжка?", None)
+                .unwrap()
+                .analysis
+                .flipped
+        );
+    }
+
+    #[test]
     fn a_picked_question_is_answered_with_its_own_answer() {
         let asked = ask("Засчитывается ли третья шестёрка подряд?", None).unwrap();
         assert!(asked.decision.outcome.is_err());
