@@ -523,11 +523,17 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     // нельзя пасовать?`: a Russian question opened by разве or неужели
     // expects the positive; its negation is how it expects it, and the
     // question asks the positive (the corpus's convention).
+    // `Нельзя ли спасовать?` is a polite `can one pass?`: positive too.
+    let in_focus: Vec<&str> = t
+        .words
+        .iter()
+        .zip(&t.sentence)
+        .filter(|(_, s)| **s == focus)
+        .map(|(w, _)| w.as_str())
+        .collect();
     let rhetorical = lang == Lang::Ru
-        && t.words
-            .iter()
-            .zip(&t.sentence)
-            .any(|(w, s)| *s == focus && (w == "разве" || w == "неужели"));
+        && (in_focus.iter().any(|w| *w == "разве" || *w == "неужели")
+            || in_focus.windows(2).any(|p| p == ["нельзя", "ли"]));
     let flipped = flipped && !rhetorical;
     Analysis {
         lang,
