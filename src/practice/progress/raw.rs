@@ -103,7 +103,7 @@ fn value_end(text: &str, whole: bool) -> Result<usize, String> {
                 i = string_end(text, i)?;
                 continue;
             }
-            b'r' if raw_string_start(&text[i..]).is_some() => {
+            b'r' if !prev_is_ident(bytes, i) && raw_string_start(&text[i..]).is_some() => {
                 let hashes = raw_string_start(&text[i..]).unwrap_or(0);
                 let close = format!("\"{}", "#".repeat(hashes));
                 let from = i + 2 + hashes;
@@ -154,6 +154,54 @@ fn value_end(text: &str, whole: bool) -> Result<usize, String> {
     } else {
         Err("unclosed bracket".to_string())
     }
+}
+
+/// A kept value in a form that survives being written on one line: its
+/// comments (outside strings) become a space, surrounding blanks go. The
+/// result is unchanged by a second pass, so a saved file reads back equal.
+pub fn clean(value: &str) -> Result<String, String> {
+    let bytes = value.as_bytes();
+    let mut out = String::with_capacity(value.len());
+    let mut i = 0;
+    let mut copied = 0;
+    while i < bytes.len() {
+        let next = match bytes[i] {
+            b'"' => string_end(value, i)?,
+            b'r' if !prev_is_ident(bytes, i) && raw_string_start(&value[i..]).is_some() => {
+                let hashes = raw_string_start(&value[i..]).unwrap_or(0);
+                let close = format!("\"{}", "#".repeat(hashes));
+                let from = i + 2 + hashes;
+                let end = value[from..].find(&close).ok_or("unterminated raw string")?;
+                from + end + close.len()
+            }
+            b'\'' if !prev_is_ident(bytes, i) => {
+                let end = value[i + 1..]
+                    .char_indices()
+                    .find(|&(k, c)| c == '\'' && !value[i + 1..][..k].ends_with('\\'))
+                    .map(|(k, _)| k)
+                    .ok_or("unterminated character")?;
+                i + 1 + end + 1
+            }
+            b'/' if matches!(bytes.get(i + 1), Some(b'/') | Some(b'*')) => {
+                let end = if bytes[i + 1] == b'/' {
+                    value[i..].find('\n').map_or(bytes.len(), |k| i + k)
+                } else {
+                    value[i + 2..]
+                        .find("*/")
+                        .map(|k| i + 2 + k + 2)
+                        .ok_or("unterminated comment")?
+                };
+                out.push_str(&value[copied..i]);
+                out.push(' ');
+                copied = end;
+                end
+            }
+            _ => i + 1,
+        };
+        i = next;
+    }
+    out.push_str(&value[copied..]);
+    Ok(out.trim().to_string())
 }
 
 fn prev_is_ident(bytes: &[u8], i: usize) -> bool {
