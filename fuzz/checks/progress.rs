@@ -27,7 +27,9 @@ pub fn check(dir: &Path, data: &[u8]) {
             let again = store.load().expect("saved progress reads back");
             assert_eq!(again, progress, "saved progress reads back different");
             let first = std::fs::read(&path).expect("the saved file");
-            store.update(|_| {}).expect("saved progress can be saved again");
+            store
+                .update(|_| {})
+                .expect("saved progress can be saved again");
             let second = std::fs::read(&path).expect("the saved file");
             assert!(first == second, "a second save wrote different bytes");
         }

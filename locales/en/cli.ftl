@@ -132,3 +132,10 @@ worksheet-written = Worksheet with { $exercises ->
     [one] { $exercises } exercise
    *[other] { $exercises } exercises
 } and its answer key written to { $file }.
+error-output-exists = { $path } is already there and plyyard did not write it: it is left as it is (add --force to replace it)
+error-output-is-input = { $path } is the exercise being read: write the picture to another file
+error-output-not-folder = { $path } is not a folder: give a folder to write into
+error-export-folder-used = { $path } already holds { $count ->
+    [one] { $count } exercise file
+   *[other] { $count } exercise files
+} (an earlier export?): export into an empty folder, or add --force to replace the earlier export

@@ -56,3 +56,4 @@ replay-export-beyond = { $count ->
    *[other] the record has { $count } legal moves
 }: there is no position after move { $ply }.
 replay-export-invalid = this position cannot be written as an exercise.
+play-save-exists = { $path } is already there and this game did not write it: the record was not saved (choose another name, or start the game with --force)

@@ -140,3 +140,10 @@ worksheet-written = Fiche de { $exercises ->
     [one] { $exercises } exercice
    *[other] { $exercises } exercices
 } et son corrigé enregistrés dans { $file }.
+error-output-exists = { $path } existe déjà et ce n’est pas plyyard qui l’a écrit : il est laissé tel quel (ajoutez --force pour le remplacer)
+error-output-is-input = { $path } est l’exercice en cours de lecture : écrivez l’image dans un autre fichier
+error-output-not-folder = { $path } n’est pas un dossier : indiquez un dossier où écrire
+error-export-folder-used = { $path } contient déjà { $count ->
+    [one] { $count } fichier d’exercice
+   *[other] { $count } fichiers d’exercice
+} (un export précédent ?) : exportez dans un dossier vide, ou ajoutez --force pour remplacer l’export précédent

@@ -59,3 +59,4 @@ replay-export-beyond = { $count ->
    *[other] le relevé compte { $count } coups légaux
 } : il n’y a pas de position après le coup { $ply }.
 replay-export-invalid = cette position ne peut pas devenir un exercice.
+play-save-exists = { $path } existe déjà et ce n’est pas cette partie qui l’a écrit : le relevé n’a pas été enregistré (choisissez un autre nom, ou lancez la partie avec --force)

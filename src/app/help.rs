@@ -59,6 +59,7 @@ const ARGS: &[&str] = &[
     "hot_seat",
     "record",
     "export_ply",
+    "force",
 ];
 
 /// The description of argument `id`: `help-arg-<command>-<id>` when the

@@ -30,7 +30,7 @@ pub struct PracticeArgs {
     /// `--review`.
     pub review: bool,
     /// A teacher's files or folders.
-    pub paths: Vec<String>,
+    pub paths: Vec<std::path::PathBuf>,
     /// `--drill`: new drills (and the drills due in the review) instead of
     /// the catalogue.
     pub drill: bool,
@@ -201,7 +201,20 @@ pub fn run(
         }
         items
     } else {
-        let (items, unusable) = crate::practice::plan::files(&args.paths, &filter);
+        // Folders walked as `verify` walks them: each folder entered once,
+        // each file taken once, link loops included (review R2).
+        let mut walk = super::sources::Walk::default();
+        for path in &args.paths {
+            walk.add(path);
+        }
+        notes.extend(walk.problems.iter().map(|p| {
+            ctx.loc.text(
+                &Message::new("practice-file-skipped")
+                    .text("file", p.exercise.as_str())
+                    .text("detail", ctx.loc.text(&p.message)),
+            )
+        }));
+        let (items, unusable) = crate::practice::plan::files(&walk.files, &filter);
         notes.extend(unusable.iter().map(|(l, why)| unusable_text(ctx, l, why)));
         items
     };

@@ -160,7 +160,10 @@ mod tests {
     fn comments_in_unknown_fields_do_not_break_the_saved_file() {
         let text = "(\n version: 2,\n exercises: {\n \"a/b\": (solved: [1], done: false,\n note: \"x // y\" // keep\n ),\n },\n later: [1, /* two */ 2], // end\n)";
         let p = parse(text).unwrap();
-        assert_eq!(p.exercises["a/b"].extra, [("note".into(), "\"x // y\"".into())]);
+        assert_eq!(
+            p.exercises["a/b"].extra,
+            [("note".into(), "\"x // y\"".into())]
+        );
         assert_eq!(p.extra, [("later".into(), "[1,   2]".into())]);
         let back = render(&p);
         assert_eq!(parse(&back).unwrap(), p, "{back}");

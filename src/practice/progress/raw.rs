@@ -171,7 +171,9 @@ pub fn clean(value: &str) -> Result<String, String> {
                 let hashes = raw_string_start(&value[i..]).unwrap_or(0);
                 let close = format!("\"{}", "#".repeat(hashes));
                 let from = i + 2 + hashes;
-                let end = value[from..].find(&close).ok_or("unterminated raw string")?;
+                let end = value[from..]
+                    .find(&close)
+                    .ok_or("unterminated raw string")?;
                 from + end + close.len()
             }
             b'\'' if !prev_is_ident(bytes, i) => {
