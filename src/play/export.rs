@@ -34,8 +34,18 @@ pub fn export<G: Playable>(
         .map_err(ExportError::Position)?;
     let over = position.outcome(&G::edition()) != Outcome::Ongoing;
     let ask = if over { "status" } else { "moves" };
+    // The file name goes into a comment: a line break or another control
+    // character in it is written escaped, so it cannot start a line of its
+    // own (review R9).
+    let shown: String = label
+        .chars()
+        .map(|c| match c.is_control() {
+            true => c.escape_unicode().to_string(),
+            false => c.to_string(),
+        })
+        .collect();
     let head = format!(
-        "# Position after move {ply} of {label}\nformat = 1\ngame = \"{}\"\nlevel = 1\ntags = [\"game-record\"]\n\n[position]\n{table}\n[[question]]\nask = \"{ask}\"\n",
+        "# Position after move {ply} of {shown}\nformat = 1\ngame = \"{}\"\nlevel = 1\ntags = [\"game-record\"]\n\n[position]\n{table}\n[[question]]\nask = \"{ask}\"\n",
         G::KIND.name()
     );
     let exercise = load(label, Source::new(label, head.clone()), Texts::None).map_err(|e| {
