@@ -10,7 +10,7 @@ use super::model::{Exercise, Texts};
 use super::source::{LineCol, Source};
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
-use crate::problem::{AuthoringCode, Code, Span};
+use crate::problem::{AuthoringCode, Code, FileCode, Span};
 
 /// One problem found by `verify`.
 #[derive(Clone, Debug)]
@@ -157,6 +157,16 @@ fn text_syntax(exercise: &Exercise) -> (Vec<VerifyProblem>, Vec<Lang>) {
         return (out, broken);
     };
     for file in files {
+        if let Some((reason, at)) = &file.unreadable {
+            broken.push(file.lang);
+            out.push(VerifyProblem {
+                exercise: file.label.clone(),
+                code: FileCode::Unreadable.into(),
+                message: Message::new("file-unreadable-text").msg("detail", reason.clone()),
+                at: *at,
+            });
+            continue;
+        }
         let Err((_, errors)) = FluentResource::try_new(file.text.clone()) else {
             continue;
         };
