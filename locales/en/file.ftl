@@ -47,4 +47,4 @@ file-too-many-problems = { $count ->
 } not listed (only the first { $max } are)
 file-not-utf8 = the file is not UTF-8 text (first bad byte here)
 file-unreadable = cannot read the file: { $detail }
-file-unreadable-text = this text file cannot be read ({ $detail }): its texts are not used
+file-unreadable-text = this text file is not used, it cannot be read: { $detail }

@@ -47,4 +47,4 @@ file-too-many-problems = { $count ->
 } (seuls les { $max } premiers le sont)
 file-not-utf8 = le fichier n’est pas du texte UTF-8 (premier octet invalide ici)
 file-unreadable = impossible de lire le fichier : { $detail }
-file-unreadable-text = ce fichier de textes est illisible ({ $detail }) : ses textes ne sont pas utilisés
+file-unreadable-text = ce fichier de textes n’est pas utilisé, il est illisible : { $detail }

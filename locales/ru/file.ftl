@@ -48,4 +48,4 @@ file-too-many-problems = ещё { $count } { $count ->
 } (показаны только первые { $max })
 file-not-utf8 = файл не является текстом в UTF-8 (здесь первый неверный байт)
 file-unreadable = не удаётся прочитать файл: { $detail }
-file-unreadable-text = этот файл с текстами не читается ({ $detail }): его тексты не используются
+file-unreadable-text = этот файл с текстами не используется, его нельзя прочитать: { $detail }
