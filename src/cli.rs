@@ -170,6 +170,7 @@ pub enum Command {
         langs: Vec<LangArg>,
     },
     /// Rule questions from the guides, asked and checked (answers read line by line).
+    #[command(allow_negative_numbers = true)]
     Quiz {
         /// Only this game.
         #[arg(long)]
@@ -183,6 +184,7 @@ pub enum Command {
     },
     /// Endless drills: questions made on the fly from positions reached by
     /// seeded random play, asked and checked (or written out with --export).
+    #[command(allow_negative_numbers = true)]
     Drill {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
         game: String,
@@ -219,6 +221,7 @@ pub enum Command {
         game: String,
     },
     /// A whole game against the engine (moves read line by line).
+    #[command(allow_negative_numbers = true)]
     Play {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
         game: String,
@@ -243,6 +246,7 @@ pub enum Command {
         force: bool,
     },
     /// Checks a game record move by move: exit 0 if every move is legal, 1 if not.
+    #[command(allow_negative_numbers = true)]
     Replay {
         /// The record file.
         record: PathBuf,

@@ -112,6 +112,7 @@ list-count = { $done } of { $total } done
 usage-missing = missing { $arg }
 usage-unknown-arg = unknown option { $arg }
 usage-unknown-arg-suggest = unknown option { $arg }; did you mean { $suggested }?
+usage-out-of-range = { $value } is outside the range of { $arg }: from { $min } to { $max }
 usage-invalid-value = { $value } is not a valid value for { $arg }
 usage-invalid-value-choices = { $value } is not a valid value for { $arg } (possible: { $valid })
 usage-unknown-command = unknown command { $name }

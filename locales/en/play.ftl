@@ -12,6 +12,7 @@ play-engine-move = { $side } (engine): { $move }
 play-illegal = Illegal move. { $reason }
 play-trap-illegal = That move follows a rule of other variants: { $trap }. This edition does not have it.
 play-trap-legal = Note: a rule of other variants ({ $trap }) would judge this move differently.
+play-moves-none-from = No legal move starts with “{ $from }” (a square, a point or a tile of the game, as in the notation).
 play-moves = { $count ->
     [0] No legal move.
     [one] One legal move: { $moves }

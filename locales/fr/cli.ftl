@@ -120,6 +120,7 @@ list-count = { $done ->
 usage-missing = { $arg } manquant
 usage-unknown-arg = option inconnue { $arg }
 usage-unknown-arg-suggest = option inconnue { $arg } ; vouliez-vous dire { $suggested } ?
+usage-out-of-range = { $value } est hors des valeurs permises pour { $arg } : de { $min } à { $max }
 usage-invalid-value = { $value } n’est pas une valeur valide pour { $arg }
 usage-invalid-value-choices = { $value } n’est pas une valeur valide pour { $arg } (valeurs possibles : { $valid })
 usage-unknown-command = commande inconnue { $name }

@@ -125,6 +125,7 @@ list-count = выполнено { $done } из { $total }
 usage-missing = не указан { $arg }
 usage-unknown-arg = неизвестный параметр { $arg }
 usage-unknown-arg-suggest = неизвестный параметр { $arg }; возможно, имелся в виду { $suggested }?
+usage-out-of-range = { $value } вне допустимых значений { $arg }: от { $min } до { $max }
 usage-invalid-value = { $value } не подходит для { $arg }
 usage-invalid-value-choices = { $value } не подходит для { $arg } (возможно: { $valid })
 usage-unknown-command = неизвестная команда { $name }

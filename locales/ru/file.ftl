@@ -6,6 +6,7 @@ file-wrong-type = `{ $key }` должно быть { $expected }
 file-out-of-range = `{ $key }` равно { $value }, вне диапазона { $min }–{ $max }
 file-integer-too-large = `{ $key }` равно { $value }: это число слишком велико
 file-format-unsupported = формат { $found } новее, чем читает эта версия plyyard (до { $supported })
+file-format-invalid = формата { $found } не бывает: напишите format = { $supported }
 file-unknown-game = неизвестная игра `{ $game }` (aeroplane, chinese-checkers, dominoes или hnefatafl)
 file-no-question = в упражнении нет ни одного [[question]]
 file-missing-param = для ask = "{ $ask }" нужен ключ `{ $key }`

@@ -104,7 +104,7 @@ fn check<G: Playable>(
             }
             Err(ExportError::Beyond(count)) => Err(AppError::Usage(
                 Message::new("replay-export-beyond")
-                    .num("ply", n as i64)
+                    .text("ply", n.to_string())
                     .num("count", count as i64),
             )),
             Err(ExportError::Position(m)) => Err(AppError::Usage(m)),

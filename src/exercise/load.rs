@@ -360,11 +360,16 @@ pub(crate) fn format_and_game(
         )),
         Some(value) => match int_literal(value.get_ref()) {
             Some(Int::Value(n)) if n == supported => {}
+            // 0 and below are no format at all, not a newer one (review R13).
             Some(Int::Value(n)) => problems.push(Problem::new(
                 FileCode::FormatUnsupported,
-                Message::new("file-format-unsupported")
-                    .num("found", n)
-                    .num("supported", supported),
+                Message::new(if n > supported {
+                    "file-format-unsupported"
+                } else {
+                    "file-format-invalid"
+                })
+                .num("found", n)
+                .num("supported", supported),
                 Vec::new(),
                 Some(value.span()),
             )),

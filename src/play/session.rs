@@ -287,6 +287,11 @@ impl<G: Playable> Session<'_, G> {
                 filter.is_empty() || t.starts_with(&filter) || piece.starts_with(&filter)
             })
             .collect();
+        if list.is_empty() && !filter.is_empty() {
+            // What was typed may be no square at all: "No legal move." alone
+            // would read as the position having none (review R13).
+            return self.say(&Message::new("play-moves-none-from").text("from", filter.as_str()));
+        }
         self.say(
             &Message::new("play-moves")
                 .num("count", list.len() as i64)
