@@ -34,6 +34,21 @@ pub fn export<G: Playable>(
         .map_err(ExportError::Position)?;
     let over = position.outcome(&G::edition()) != Outcome::Ongoing;
     let ask = if over { "status" } else { "moves" };
+    match exercise_text::<G>(&table, ply, label, ask) {
+        // No move to list without a roll (an aeroplane game before its first
+        // roll): the position is still an exercise, about its status.
+        Err(_) if ask == "moves" => exercise_text::<G>(&table, ply, label, "status"),
+        done => done,
+    }
+}
+
+/// The exercise file of a position table with one question, `ask`.
+fn exercise_text<G: Playable>(
+    table: &str,
+    ply: usize,
+    label: &str,
+    ask: &str,
+) -> Result<String, ExportError> {
     // The file name goes into a comment: a line break or another control
     // character in it is written escaped, so it cannot start a line of its
     // own (review R9).
