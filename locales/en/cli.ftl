@@ -1,4 +1,5 @@
 # Commands, answers and feedback.
+warning-line = warning: { $text }
 error-line = error: { $text }
 error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefatafl/edge-not-corner, or a path to a .toml file)
 error-read-file = cannot read { $path }: { $detail }

@@ -1,4 +1,5 @@
 # Commandes, réponses et retours.
+warning-line = attention : { $text }
 error-line = erreur : { $text }
 error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalogue comme hnefatafl/edge-not-corner, ou le chemin d’un fichier .toml)
 error-read-file = impossible de lire { $path } : { $detail }

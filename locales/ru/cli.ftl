@@ -1,4 +1,5 @@
 # Команды, ответы и отзывы.
+warning-line = предупреждение: { $text }
 error-line = ошибка: { $text }
 error-no-exercise = нет упражнения `{ $name }` (идентификатор из каталога, например hnefatafl/edge-not-corner, или путь к файлу .toml)
 error-read-file = не удаётся прочитать { $path }: { $detail }

@@ -202,8 +202,29 @@ pub fn load_opened(
 ) -> Result<(Exercise, Localiser), AppError> {
     let ex = exercise::load(&opened.id, opened.source, opened.texts)
         .map_err(|e| AppError::Load(Box::new(e)))?;
+    for line in text_warnings(ctx, &ex) {
+        eprintln!("{line}");
+    }
     let loc = ctx.loc.layered(&ex.extra_sources(ctx.lang));
     Ok((ex, loc))
+}
+
+/// A warning line for each problem of the exercise's own text files (one
+/// that cannot be read, a Fluent syntax error): its texts are not used, and
+/// the reader is told why.
+pub fn text_warnings(ctx: &Context, ex: &Exercise) -> Vec<String> {
+    exercise::text_file_problems(ex)
+        .iter()
+        .map(|p| {
+            let place = match p.at {
+                Some(at) => format!("{}:{}:{}", p.exercise, at.line, at.column),
+                None => p.exercise.clone(),
+            };
+            let text = format!("{place}: {}", ctx.loc.text(&p.message));
+            ctx.loc
+                .text(&Message::new("warning-line").text("text", text))
+        })
+        .collect()
 }
 
 /// Writes `text` as the file at `path`, atomically; a file already there is

@@ -216,6 +216,9 @@ pub fn run(
         }));
         let (items, unusable) = crate::practice::plan::files(&walk.files, &filter);
         notes.extend(unusable.iter().map(|(l, why)| unusable_text(ctx, l, why)));
+        for item in &items {
+            notes.extend(super::text_warnings(ctx, &item.exercise));
+        }
         items
     };
     if items.is_empty() {

@@ -148,6 +148,13 @@ fn verify_answers(exercise: &Exercise) -> Vec<VerifyProblem> {
     out
 }
 
+/// What is wrong with a teacher's text files (unreadable, Fluent syntax
+/// errors), located in those files: the other commands warn about it, since
+/// the texts concerned are not used (review R12).
+pub fn text_file_problems(exercise: &Exercise) -> Vec<VerifyProblem> {
+    text_syntax(exercise).0
+}
+
 /// Fluent syntax errors of a teacher's text files, located in those files.
 /// Returns the problems and the languages whose files have errors.
 fn text_syntax(exercise: &Exercise) -> (Vec<VerifyProblem>, Vec<Lang>) {
