@@ -112,12 +112,7 @@ fn value_end(text: &str, whole: bool) -> Result<usize, String> {
                 continue;
             }
             b'\'' if !prev_is_ident(bytes, i) => {
-                let end = text[i + 1..]
-                    .char_indices()
-                    .find(|&(k, c)| c == '\'' && !text[i + 1..][..k].ends_with('\\'))
-                    .map(|(k, _)| k)
-                    .ok_or("unterminated character")?;
-                i = i + 1 + end + 1;
+                i = char_end(text, i)?;
                 continue;
             }
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
@@ -176,14 +171,7 @@ pub fn clean(value: &str) -> Result<String, String> {
                     .ok_or("unterminated raw string")?;
                 from + end + close.len()
             }
-            b'\'' if !prev_is_ident(bytes, i) => {
-                let end = value[i + 1..]
-                    .char_indices()
-                    .find(|&(k, c)| c == '\'' && !value[i + 1..][..k].ends_with('\\'))
-                    .map(|(k, _)| k)
-                    .ok_or("unterminated character")?;
-                i + 1 + end + 1
-            }
+            b'\'' if !prev_is_ident(bytes, i) => char_end(value, i)?,
             b'/' if matches!(bytes.get(i + 1), Some(b'/') | Some(b'*')) => {
                 let end = if bytes[i + 1] == b'/' {
                     value[i..].find('\n').map_or(bytes.len(), |k| i + k)
@@ -215,6 +203,21 @@ fn raw_string_start(text: &str) -> Option<usize> {
     let rest = text.strip_prefix('r')?;
     let hashes = rest.len() - rest.trim_start_matches('#').len();
     rest[hashes..].starts_with('"').then_some(hashes)
+}
+
+/// The index just after the character literal starting at `start` (a `'`):
+/// an escape (`'\\'`, `'\''`, `'\u{e9}'`) is skipped as a whole.
+fn char_end(text: &str, start: usize) -> Result<usize, String> {
+    let bytes = text.as_bytes();
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'\'' => return Ok(i + 1),
+            _ => i += 1,
+        }
+    }
+    Err("unterminated character".to_string())
 }
 
 /// The index just after the string starting at `start` (a `"`).
@@ -260,6 +263,14 @@ mod tests {
         assert_eq!(entries[0].0, "\"a/b\"");
         let record = struct_fields(&entries[0].1).unwrap();
         assert_eq!(record[1], ("x".to_string(), "Box(\"),\")".to_string()));
+    }
+
+    #[test]
+    fn escaped_characters_end_where_they_end() {
+        let fields = struct_fields(r"(a: '\\', b: '\'', c: ')', d: 1)").unwrap();
+        let names: Vec<&str> = fields.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(names, ["a", "b", "c", "d"]);
+        assert_eq!(clean(r"'\\' // x").unwrap(), r"'\\'");
     }
 
     #[test]
