@@ -93,7 +93,11 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
                     FileCode::TomlSyntax,
                     syntax_error(err.message()),
                     Vec::new(),
-                    Some(err.span().unwrap_or(0..0)),
+                    Some(super::toml_errors::error_span(
+                        &source.text,
+                        err.message(),
+                        err.span(),
+                    )),
                 )
             })
             .collect();

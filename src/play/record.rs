@@ -110,7 +110,11 @@ pub fn read(source: &Source) -> Result<Record, Vec<Problem>> {
                     FileCode::TomlSyntax,
                     syntax_error(e.message()),
                     Vec::new(),
-                    Some(e.span().unwrap_or(0..0)),
+                    Some(crate::exercise::toml_errors::error_span(
+                        &source.text,
+                        e.message(),
+                        e.span(),
+                    )),
                 )
             })
             .collect();

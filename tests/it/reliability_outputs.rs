@@ -489,6 +489,16 @@ fn r13_messages_say_what_is_wrong_and_where() {
     assert_eq!(code, 2);
     assert!(err.contains("after move 18446744073709551615"), "{err}");
     let dir = tempfile::tempdir().unwrap();
+    let dotted = dir.path().join("dotted.toml");
+    let key = vec!["a"; 100_000].join(".");
+    std::fs::write(
+        &dotted,
+        format!("format = 1\ngame = \"hnefatafl\"\nmoves = []\n{key} = 1\n"),
+    )
+    .unwrap();
+    let (code, _, err) = run(&mut plyyard(None, &["replay", s(&dotted)]));
+    assert_eq!(code, 2);
+    assert!(err.contains("dotted.toml:4:1:"), "{err}");
     let afile = dir.path().join("afile");
     std::fs::write(&afile, "x").unwrap();
     for args in [
