@@ -141,3 +141,4 @@ error-export-folder-used = { $path } already holds { $count ->
     [one] { $count } exercise file
    *[other] { $count } exercise files
 } (an earlier export?): export into an empty folder, or add --force to replace the earlier export
+worksheet-file-skipped = { $file } is left out of the sheet: { $detail }

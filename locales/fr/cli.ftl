@@ -149,3 +149,4 @@ error-export-folder-used = { $path } contient déjà { $count ->
     [one] { $count } fichier d’exercice
    *[other] { $count } fichiers d’exercice
 } (un export précédent ?) : exportez dans un dossier vide, ou ajoutez --force pour remplacer l’export précédent
+worksheet-file-skipped = { $file } est laissé hors de la fiche : { $detail }

@@ -38,8 +38,34 @@ fn gather(
             if files.is_empty() {
                 return Err(AppError::NoExercises(display_path(path)));
             }
+            // A file of the folder that is not an exercise (a game record
+            // kept there) is left out with a warning, as practice does,
+            // rather than refusing the whole sheet (review R15).
             for file in files {
-                found.push(load_opened(ctx, exercise::open_file(&file)?)?);
+                match exercise::open_file(&file)
+                    .map_err(AppError::from)
+                    .and_then(|o| load_opened(ctx, o))
+                {
+                    Ok(one) => found.push(one),
+                    Err(e) => {
+                        // The first reason is enough to say why.
+                        for line in e.messages(&ctx.loc).into_iter().take(1) {
+                            let text = ctx.loc.text(
+                                &Message::new("worksheet-file-skipped")
+                                    .text("file", display_path(&file))
+                                    .text("detail", line),
+                            );
+                            eprintln!(
+                                "{}",
+                                ctx.loc
+                                    .text(&Message::new("warning-line").text("text", text))
+                            );
+                        }
+                    }
+                }
+            }
+            if found.is_empty() {
+                return Err(AppError::NoExercises(display_path(path)));
             }
         } else {
             found.push(load_opened(ctx, exercise::open(path)?)?);

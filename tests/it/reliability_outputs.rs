@@ -529,3 +529,32 @@ fn r13_messages_say_what_is_wrong_and_where() {
         assert!(err.contains("`-1` is not a valid value"), "{err}");
     }
 }
+
+// R15: a game record kept in a drill folder does not stop its worksheet.
+#[test]
+fn r15_worksheet_dir_leaves_out_a_file_that_is_not_an_exercise() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().join("d");
+    let export = [
+        "drill",
+        "hnefatafl",
+        "--count",
+        "2",
+        "--seed",
+        "1",
+        "--export",
+        s(&d),
+    ];
+    assert_eq!(run(&mut plyyard(None, &export)).0, 0);
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records/hnefatafl.toml"),
+        d.join("game.toml"),
+    )
+    .unwrap();
+    let ws = dir.path().join("ws");
+    let (code, out, err) = run(&mut plyyard(None, &["worksheet", s(&d), "--out", s(&ws)]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 exercises"), "{out}");
+    assert!(err.starts_with("warning: "), "{err}");
+    assert!(err.contains("game.toml is left out of the sheet"), "{err}");
+}
