@@ -216,11 +216,9 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
         std::process::id()
     ));
     let result = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&tmp)?;
+        // Created afresh (the leftovers were removed under the lock): never
+        // a link planted at that name.
+        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         if let Ok(meta) = std::fs::metadata(path) {
             file.set_permissions(meta.permissions())?;
         }
