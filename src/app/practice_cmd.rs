@@ -57,6 +57,14 @@ pub fn progress_error(e: ProgressError) -> AppError {
                 .text("path", path.display().to_string())
                 .text("detail", detail),
         ),
+        ProgressError::NotUtf8 { path, at } => AppError::Progress(
+            Message::new("error-progress-corrupt")
+                .text(
+                    "path",
+                    format!("{}:{}:{}", path.display(), at.line, at.column),
+                )
+                .msg("detail", Message::new("file-not-utf8")),
+        ),
         ProgressError::Newer { path, version } => AppError::Progress(
             Message::new("error-progress-newer")
                 .text("path", path.display().to_string())

@@ -66,6 +66,7 @@ fn r11_a_progress_file_not_utf8_is_left_byte_identical() {
         // Refused before any answer is read (empty input: no broken pipe).
         let (code, _, err) = run(&mut with_data(data.path(), Some(lang), &practice));
         assert_eq!(code, 2, "{err}");
+        assert!(err.contains("progress.ron:1:46"), "{err}");
         assert!(err.contains("UTF-8"), "{err}");
     }
     assert_eq!(std::fs::read(&file).unwrap(), before);

@@ -21,6 +21,14 @@ pub enum ProgressError {
         /// What the reader said.
         detail: String,
     },
+    /// The file is not UTF-8 text; it is left untouched.
+    #[error("progress file {path} is not UTF-8 text")]
+    NotUtf8 {
+        /// The file.
+        path: PathBuf,
+        /// The first byte that is not UTF-8.
+        at: crate::exercise::LineCol,
+    },
     /// The file was written by a newer release; it is left untouched.
     #[error("progress file {path} has format {version}, newer than this release")]
     Newer {
@@ -95,12 +103,13 @@ impl ProgressStore {
         let text = match std::fs::read(&self.path) {
             // Not UTF-8: refused as corrupt (a lossy decoding would be saved
             // back with U+FFFD in place of the learner's bytes).
-            Ok(bytes) => String::from_utf8(bytes).map_err(|e| ProgressError::Corrupt {
-                path: self.path.clone(),
-                detail: format!(
-                    "not UTF-8 text at byte {}",
-                    e.utf8_error().valid_up_to() + 1
-                ),
+            Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
+                let good = e.utf8_error().valid_up_to();
+                let before = String::from_utf8_lossy(&e.as_bytes()[..good]);
+                ProgressError::NotUtf8 {
+                    path: self.path.clone(),
+                    at: crate::exercise::Source::new("", before).line_col(good),
+                }
             })?,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Progress::default()),
             Err(source) => return Err(self.io(source)),
