@@ -15,6 +15,7 @@ error-io = output error: { $detail }
 error-input = cannot read the standard input: { $detail }
 error-progress-read = cannot read the progress file { $path }: { $detail }
 error-progress-corrupt = the progress file { $path } cannot be read ({ $detail }); it was left untouched: move it away to start afresh
+error-progress-not-saved = the progress file { $path } was not saved: what it keeps for another release would not read back the same; the file was left as it was
 error-progress-io = cannot write the progress file { $path }: { $detail }
 form-yes-no = yes or no
 form-status = ongoing, the winning side, or draw

@@ -15,6 +15,7 @@ error-io = erreur de sortie : { $detail }
 error-input = impossible de lire l’entrée standard : { $detail }
 error-progress-read = impossible de lire le fichier de progression { $path } : { $detail }
 error-progress-corrupt = le fichier de progression { $path } est illisible ({ $detail }) ; il n’a pas été modifié : déplacez-le pour repartir de zéro
+error-progress-not-saved = le fichier de progression { $path } n’a pas été enregistré : ce qu’il garde pour une autre version ne se relirait pas à l’identique ; le fichier est resté tel quel
 error-progress-io = impossible d’écrire le fichier de progression { $path } : { $detail }
 form-yes-no = oui ou non
 form-status = en cours, le camp gagnant, ou nulle

@@ -7,7 +7,7 @@ use super::report::print_json;
 use super::{AppError, Context, Exit, located};
 use crate::exercise::OpenError;
 use crate::game_api::GameKind;
-use crate::message::Message;
+use crate::message::{Message, display_path};
 use crate::os_error::io_error;
 use crate::practice::drills;
 use crate::practice::menu::{self, Choice, GameRow};
@@ -64,6 +64,9 @@ pub fn progress_error(e: ProgressError) -> AppError {
                     format!("{}:{}:{}", path.display(), at.line, at.column),
                 )
                 .msg("detail", Message::new("file-not-utf8")),
+        ),
+        ProgressError::WouldNotReadBack { path } => AppError::Progress(
+            Message::new("error-progress-not-saved").text("path", display_path(&path)),
         ),
         ProgressError::Newer { path, version } => AppError::Progress(
             Message::new("error-progress-newer")

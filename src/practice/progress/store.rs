@@ -29,6 +29,13 @@ pub enum ProgressError {
         /// The first byte that is not UTF-8.
         at: crate::exercise::LineCol,
     },
+    /// The new text would not read back as what was meant to be saved (a
+    /// kept field this release cannot write faithfully); nothing is written.
+    #[error("progress file {path}: the new text would not read back the same")]
+    WouldNotReadBack {
+        /// The file.
+        path: PathBuf,
+    },
     /// The file was written by a newer release; it is left untouched.
     #[error("progress file {path} has format {version}, newer than this release")]
     Newer {
@@ -138,9 +145,8 @@ impl ProgressStore {
         // Never replace a readable file by one that does not read back the
         // same (the old file stays as it was).
         if format::parse(&text).as_ref() != Ok(&progress) {
-            return Err(ProgressError::Corrupt {
+            return Err(ProgressError::WouldNotReadBack {
                 path: self.path.clone(),
-                detail: "the new text would not read back the same".to_string(),
             });
         }
         let target = self.target();
