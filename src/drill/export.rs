@@ -136,8 +136,17 @@ pub fn export(plan: &Plan, dir: &Path, force: bool) -> Result<Vec<Written>, Expo
     } else {
         Existing::Keep
     };
-    for (path, text) in &files {
-        output::write(path, text.as_bytes(), existing)?;
+    for (i, (path, text)) in files.iter().enumerate() {
+        if let Err(e) = output::write(path, text.as_bytes(), existing) {
+            // A half export (a full disk) is taken back when it replaced
+            // nothing, so that the folder is as it was and a retry is free.
+            if !force {
+                for (done, _) in &files[..i] {
+                    let _ = std::fs::remove_file(done);
+                }
+            }
+            return Err(e.into());
+        }
     }
     // What is left of an earlier export goes (only with --force).
     for old in earlier {
