@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Writes the seed inputs of the four fuzz targets into fuzz/seeds/<target>/.
+"""Writes the seed inputs of the fuzz targets into fuzz/seeds/<target>/.
 
-Seeds come from the catalogue (exercises/), the test fixtures, the bank's
-witnesses and paraphrases, and a few progress files. The committed corpus
+Seeds come from the catalogue (exercises/), the test fixtures, the facts'
+witnesses, the learners' questions (tests/fixtures/qa/), a few progress
+files, the game records (tests/fixtures/records/, docs/game-records.md) and
+a few drill plans. Only files of a fresh clone are read; a missing source is
+skipped with a word on stderr, never a stop. The committed corpus
 (fuzz/corpus/<target>/) is what `cargo fuzz cmin` keeps of seeds plus what
 the fuzzer found; see the README, "Fuzzing".
 
@@ -11,6 +14,7 @@ Usage: python3 fuzz/seed_corpora.py   (from the repository root)
 import hashlib
 import os
 import re
+import sys
 import tomllib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -35,6 +39,17 @@ def toml_files(*dirs):
                     yield os.path.join(dirpath, fn)
 
 
+def load_toml(path):
+    """The TOML file at `path` (from the root), or None with a word on stderr."""
+    full = os.path.join(ROOT, path)
+    try:
+        with open(full, "rb") as f:
+            return tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        print(f"seed_corpora: {path} skipped ({e})", file=sys.stderr)
+        return None
+
+
 def catalogue():
     """The catalogue files in the order the library lists them (game, name)."""
     games = ["aeroplane", "chinese-checkers", "dominoes", "hnefatafl"]
@@ -50,14 +65,13 @@ def main():
     for path in toml_files("exercises", "tests/fixtures"):
         with open(path, "rb") as f:
             write("exercise", f.read())
-    witnesses = []
-    for path in toml_files("bank"):
+    for path in toml_files("facts"):
         with open(path, "rb") as f:
-            bank = tomllib.load(f)
-        for entry in bank.get("entry", []):
-            if "witness" in entry:
-                witnesses.append(entry["witness"])
-                write("exercise", entry["witness"])
+            facts = tomllib.load(f)
+        for fact in facts.get("fact", []):
+            if "witness" in fact:
+                write("exercise", "format = 1\ngame = \"%s\"\nlevel = 1\n%s"
+                      % (os.path.basename(path)[:-5], fact["witness"]))
     with open(os.path.join(ROOT, "README.md")) as f:
         readme = f.read()
     m = re.search(r"```toml\n(.*?)```", readme, re.S)
@@ -77,15 +91,11 @@ def main():
             if len(items) > 1:
                 write("parsers", bytes([index]) + ";".join(items).encode())
 
-    # ask: the paraphrases and the bank's keywords, in each language.
-    with open(os.path.join(ROOT, "tests/fixtures/qa/paraphrases.toml"), "rb") as f:
-        for case in tomllib.load(f)["case"]:
-            write("ask", case["text"])
-    for path in toml_files("bank"):
-        with open(path, "rb") as f:
-            for entry in tomllib.load(f).get("entry", []):
-                for lang, words in entry.get("keywords", {}).items():
-                    write("ask", " ".join(words) + " ?")
+    # ask: the learners' questions (dev and test corpora), in each language.
+    for name in ["corpus-dev.toml", "corpus-test.toml"]:
+        corpus = load_toml(os.path.join("tests/fixtures/qa", name))
+        for q in (corpus or {}).get("q", []):
+            write("ask", q["text"])
 
     # progress: an empty, a typical and a few odd progress files.
     for text in [
@@ -96,8 +106,38 @@ def main():
         '(version:99,exercises:{"x":(solved:[],attempts:0,done:false,extra:1)})',
         "not ron at all {",
         "\ufeff(version:1,exercises:{})",
+        '(version:2,exercises:{"a/b":(solved:[1],note:"x" // a comment\n),},later:[1,/* two */2],)',
+        b"(version:2,exercises:{\"/home/t/\xe9l\xe8ve.toml#1\":(solved:[1],),},)",
     ]:
         write("progress", text)
+
+    # records: every record fixture and documented record, and each cut
+    # after a few of its moves (a game stopped early).
+    records = [p for p in toml_files("tests/fixtures/records")]
+    for path in records:
+        with open(path, "rb") as f:
+            data = f.read()
+        write("records", data)
+        text = data.decode("utf-8", "replace")
+        m = re.search(r"moves = \[\n(.*?)\]", text, re.S)
+        if m:
+            lines = m.group(1).splitlines(keepends=True)
+            for keep in [0, 1, 3, 10]:
+                if keep < len(lines):
+                    cut = text[:m.start(1)] + "".join(lines[:keep]) + text[m.end(1):]
+                    write("records", re.sub(r'^result = .*\n', "", cut, flags=re.M))
+    try:
+        with open(os.path.join(ROOT, "docs", "game-records.md")) as f:
+            for block in re.findall(r"```toml\n(.*?)```", f.read(), re.S):
+                write("records", block)
+    except OSError as e:
+        print(f"seed_corpora: docs/game-records.md skipped ({e})", file=sys.stderr)
+
+    # exports: drill plans (game, topic, level, count, then the seed bytes).
+    for game in range(4):
+        for topic in range(3):
+            for level in range(3):
+                write("exports", bytes([game, topic, level, level, 7, game, topic]))
 
 
 if __name__ == "__main__":

@@ -91,7 +91,7 @@ pub enum Command {
         #[arg(long, requires = "drill", default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=1_000))]
         count: u16,
         /// A teacher's exercise files or folders (else the catalogue).
-        paths: Vec<String>,
+        paths: Vec<PathBuf>,
     },
     /// Progress kept by practice.
     Progress {
@@ -124,10 +124,13 @@ pub enum Command {
     /// The position as a printable SVG drawing (to standard output or a file).
     Diagram {
         /// Catalogue id or path.
-        exercise: String,
+        exercise: PathBuf,
         /// Write the drawing to this file instead of standard output.
         #[arg(long, value_name = "FILE")]
         svg: Option<std::path::PathBuf>,
+        /// Replace an output file that is already there.
+        #[arg(long)]
+        force: bool,
         /// Outline the squares this question (from 1) names in its parameters.
         #[arg(long = "question", id = "highlight", value_name = "N")]
         highlight: Option<usize>,
@@ -136,13 +139,16 @@ pub enum Command {
     Worksheet {
         /// Catalogue ids, exercise files or folders (the catalogue when none).
         #[arg(value_name = "EXERCISE|DIR")]
-        sources: Vec<String>,
+        sources: Vec<PathBuf>,
         /// Only exercises of this game.
         #[arg(long)]
         game: Option<String>,
         /// The folder to write the worksheet into (created if missing).
         #[arg(long, value_name = "DIR")]
         out: std::path::PathBuf,
+        /// Replace an output file that is already there.
+        #[arg(long)]
+        force: bool,
     },
     /// The engine's answer to every question (for teachers).
     Solve {
@@ -164,6 +170,7 @@ pub enum Command {
         langs: Vec<LangArg>,
     },
     /// Rule questions from the guides, asked and checked (answers read line by line).
+    #[command(allow_negative_numbers = true)]
     Quiz {
         /// Only this game.
         #[arg(long)]
@@ -177,6 +184,7 @@ pub enum Command {
     },
     /// Endless drills: questions made on the fly from positions reached by
     /// seeded random play, asked and checked (or written out with --export).
+    #[command(allow_negative_numbers = true)]
     Drill {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
         game: String,
@@ -195,6 +203,9 @@ pub enum Command {
         /// Write the drills as exercise files into this folder instead of asking them.
         #[arg(long)]
         export: Option<std::path::PathBuf>,
+        /// With --export: replace the files of an earlier export.
+        #[arg(long, requires = "export")]
+        force: bool,
     },
     /// Answers a rules question typed in French, Russian or English.
     Ask {
@@ -214,6 +225,7 @@ pub enum Command {
         game: String,
     },
     /// A whole game against the engine (moves read line by line).
+    #[command(allow_negative_numbers = true)]
     Play {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
         game: String,
@@ -232,12 +244,16 @@ pub enum Command {
         hot_seat: bool,
         /// Write the game record to this file.
         #[arg(long)]
-        record: Option<String>,
+        record: Option<PathBuf>,
+        /// Replace a record file (or a file named by `save`) that is already there.
+        #[arg(long)]
+        force: bool,
     },
     /// Checks a game record move by move: exit 0 if every move is legal, 1 if not.
+    #[command(allow_negative_numbers = true)]
     Replay {
         /// The record file.
-        record: String,
+        record: PathBuf,
         /// Print the position after this many moves as an exercise file.
         #[arg(long)]
         export_ply: Option<usize>,

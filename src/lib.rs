@@ -18,6 +18,7 @@ pub mod games;
 pub mod i18n;
 pub mod message;
 pub mod os_error;
+pub mod output;
 pub mod play;
 pub mod position_reader;
 pub mod practice;

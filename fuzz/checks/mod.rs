@@ -7,11 +7,15 @@
 
 pub mod ask;
 pub mod exercise;
+pub mod exports;
 pub mod parsers;
 pub mod progress;
+pub mod records;
 
-/// The four checks, by the name of their target and corpus folder.
-pub const TARGETS: [&str; 4] = ["ask", "exercise", "parsers", "progress"];
+/// The checks, by the name of their target and corpus folder.
+pub const TARGETS: [&str; 6] = [
+    "ask", "exercise", "exports", "parsers", "progress", "records",
+];
 
 /// A text shown to the user has no missing-id marker (`[fr: some-id]`, what
 /// the localiser prints for an id it lacks) that the input did not bring.

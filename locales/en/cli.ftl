@@ -1,4 +1,5 @@
 # Commands, answers and feedback.
+warning-line = warning: { $text }
 error-line = error: { $text }
 error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefatafl/edge-not-corner, or a path to a .toml file)
 error-read-file = cannot read { $path }: { $detail }
@@ -14,6 +15,7 @@ error-io = output error: { $detail }
 error-input = cannot read the standard input: { $detail }
 error-progress-read = cannot read the progress file { $path }: { $detail }
 error-progress-corrupt = the progress file { $path } cannot be read ({ $detail }); it was left untouched: move it away to start afresh
+error-progress-not-saved = the progress file { $path } was not saved: what it keeps for another release would not read back the same; the file was left as it was
 error-progress-io = cannot write the progress file { $path }: { $detail }
 form-yes-no = yes or no
 form-status = ongoing, the winning side, or draw
@@ -112,6 +114,7 @@ list-count = { $done } of { $total } done
 usage-missing = missing { $arg }
 usage-unknown-arg = unknown option { $arg }
 usage-unknown-arg-suggest = unknown option { $arg }; did you mean { $suggested }?
+usage-out-of-range = { $value } is outside the range of { $arg }: from { $min } to { $max }
 usage-invalid-value = { $value } is not a valid value for { $arg }
 usage-invalid-value-choices = { $value } is not a valid value for { $arg } (possible: { $valid })
 usage-unknown-command = unknown command { $name }
@@ -132,3 +135,11 @@ worksheet-written = Worksheet with { $exercises ->
     [one] { $exercises } exercise
    *[other] { $exercises } exercises
 } and its answer key written to { $file }.
+error-output-exists = { $path } is already there and plyyard did not write it: it is left as it is (add --force to replace it)
+error-output-is-input = { $path } is the exercise being read: write the picture to another file
+error-output-not-folder = { $path } is not a folder: give a folder to write into
+error-export-folder-used = { $path } already holds { $count ->
+    [one] { $count } exercise file
+   *[other] { $count } exercise files
+} (an earlier export?): export into an empty folder, or add --force to replace the earlier export
+worksheet-file-skipped = { $file } is left out of the sheet: { $detail }

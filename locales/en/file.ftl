@@ -6,6 +6,7 @@ file-wrong-type = `{ $key }` must be { $expected }
 file-out-of-range = `{ $key }` is { $value }, outside { $min }–{ $max }
 file-integer-too-large = `{ $key }` is { $value }, a number too large to be read
 file-format-unsupported = format { $found } is newer than this version of plyyard reads (up to { $supported })
+file-format-invalid = format { $found } does not exist: write format = { $supported }
 file-unknown-game = unknown game `{ $game }` (aeroplane, chinese-checkers, dominoes or hnefatafl)
 file-no-question = the exercise has no [[question]]
 file-missing-param = `{ $key }` is required for ask = "{ $ask }"
@@ -47,3 +48,4 @@ file-too-many-problems = { $count ->
 } not listed (only the first { $max } are)
 file-not-utf8 = the file is not UTF-8 text (first bad byte here)
 file-unreadable = cannot read the file: { $detail }
+file-unreadable-text = this text file is not used, it cannot be read: { $detail }

@@ -54,3 +54,4 @@ help-arg-play-level = The engine's level: 1, 2 (default) or 3
 help-arg-hot_seat = Two players at one keyboard, no engine
 help-arg-record = A game record file (TOML)
 help-arg-export_ply = Print the position after this many moves as an exercise file
+help-arg-force = Replace an output file that is already there (never writing through a link)

@@ -12,6 +12,7 @@ play-engine-move = { $side } (engine): { $move }
 play-illegal = Illegal move. { $reason }
 play-trap-illegal = That move follows a rule of other variants: { $trap }. This edition does not have it.
 play-trap-legal = Note: a rule of other variants ({ $trap }) would judge this move differently.
+play-moves-none-from = No legal move starts with “{ $from }” (a square, a point or a tile of the game, as in the notation).
 play-moves = { $count ->
     [0] No legal move.
     [one] One legal move: { $moves }
@@ -56,3 +57,4 @@ replay-export-beyond = { $count ->
    *[other] the record has { $count } legal moves
 }: there is no position after move { $ply }.
 replay-export-invalid = this position cannot be written as an exercise.
+play-save-exists = { $path } is already there and this game did not write it: the record was not saved (choose another name, or start the game with --force)

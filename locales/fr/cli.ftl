@@ -1,4 +1,5 @@
 # Commandes, réponses et retours.
+warning-line = attention : { $text }
 error-line = erreur : { $text }
 error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalogue comme hnefatafl/edge-not-corner, ou le chemin d’un fichier .toml)
 error-read-file = impossible de lire { $path } : { $detail }
@@ -14,6 +15,7 @@ error-io = erreur de sortie : { $detail }
 error-input = impossible de lire l’entrée standard : { $detail }
 error-progress-read = impossible de lire le fichier de progression { $path } : { $detail }
 error-progress-corrupt = le fichier de progression { $path } est illisible ({ $detail }) ; il n’a pas été modifié : déplacez-le pour repartir de zéro
+error-progress-not-saved = le fichier de progression { $path } n’a pas été enregistré : ce qu’il garde pour une autre version ne se relirait pas à l’identique ; le fichier est resté tel quel
 error-progress-io = impossible d’écrire le fichier de progression { $path } : { $detail }
 form-yes-no = oui ou non
 form-status = en cours, le camp gagnant, ou nulle
@@ -120,6 +122,7 @@ list-count = { $done ->
 usage-missing = { $arg } manquant
 usage-unknown-arg = option inconnue { $arg }
 usage-unknown-arg-suggest = option inconnue { $arg } ; vouliez-vous dire { $suggested } ?
+usage-out-of-range = { $value } est hors des valeurs permises pour { $arg } : de { $min } à { $max }
 usage-invalid-value = { $value } n’est pas une valeur valide pour { $arg }
 usage-invalid-value-choices = { $value } n’est pas une valeur valide pour { $arg } (valeurs possibles : { $valid })
 usage-unknown-command = commande inconnue { $name }
@@ -140,3 +143,11 @@ worksheet-written = Fiche de { $exercises ->
     [one] { $exercises } exercice
    *[other] { $exercises } exercices
 } et son corrigé enregistrés dans { $file }.
+error-output-exists = { $path } existe déjà et ce n’est pas plyyard qui l’a écrit : il est laissé tel quel (ajoutez --force pour le remplacer)
+error-output-is-input = { $path } est l’exercice en cours de lecture : écrivez l’image dans un autre fichier
+error-output-not-folder = { $path } n’est pas un dossier : indiquez un dossier où écrire
+error-export-folder-used = { $path } contient déjà { $count ->
+    [one] { $count } fichier d’exercice
+   *[other] { $count } fichiers d’exercice
+} (un export précédent ?) : exportez dans un dossier vide, ou ajoutez --force pour remplacer l’export précédent
+worksheet-file-skipped = { $file } est laissé hors de la fiche : { $detail }

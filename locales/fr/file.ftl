@@ -6,6 +6,7 @@ file-wrong-type = `{ $key }` doit être { $expected }
 file-out-of-range = `{ $key }` vaut { $value }, hors de l’intervalle { $min }–{ $max }
 file-integer-too-large = `{ $key }` vaut { $value }, un nombre trop grand pour être lu
 file-format-unsupported = le format { $found } est plus récent que ce que lit cette version de plyyard (jusqu’à { $supported })
+file-format-invalid = le format { $found } n’existe pas : écrivez format = { $supported }
 file-unknown-game = jeu inconnu `{ $game }` (aeroplane, chinese-checkers, dominoes ou hnefatafl)
 file-no-question = l’exercice n’a aucune [[question]]
 file-missing-param = `{ $key }` est obligatoire pour ask = "{ $ask }"
@@ -47,3 +48,4 @@ file-too-many-problems = { $count ->
 } (seuls les { $max } premiers le sont)
 file-not-utf8 = le fichier n’est pas du texte UTF-8 (premier octet invalide ici)
 file-unreadable = impossible de lire le fichier : { $detail }
+file-unreadable-text = ce fichier de textes n’est pas utilisé, il est illisible : { $detail }

@@ -54,3 +54,4 @@ help-arg-play-level = Le niveau du moteur : 1, 2 (par défaut) ou 3
 help-arg-hot_seat = Deux joueurs au même clavier, sans moteur
 help-arg-record = Un fichier de relevé de partie (TOML)
 help-arg-export_ply = Écrire la position après ce nombre de coups comme fichier d’exercice
+help-arg-force = Remplacer un fichier de sortie déjà présent (sans jamais écrire à travers un lien)

@@ -12,6 +12,7 @@ play-engine-move = { $side } (moteur) : { $move }
 play-illegal = Coup illégal. { $reason }
 play-trap-illegal = Ce coup suit une règle d’autres variantes : { $trap }. Cette édition ne l’a pas.
 play-trap-legal = Remarque : une règle d’autres variantes ({ $trap }) jugerait ce coup autrement.
+play-moves-none-from = Aucun coup légal ne commence par « { $from } » (une case, un point ou un domino du jeu, comme dans la notation).
 play-moves = { $count ->
     [0] Aucun coup légal.
     [one] Un seul coup légal : { $moves }
@@ -59,3 +60,4 @@ replay-export-beyond = { $count ->
    *[other] le relevé compte { $count } coups légaux
 } : il n’y a pas de position après le coup { $ply }.
 replay-export-invalid = cette position ne peut pas devenir un exercice.
+play-save-exists = { $path } existe déjà et ce n’est pas cette partie qui l’a écrit : le relevé n’a pas été enregistré (choisissez un autre nom, ou lancez la partie avec --force)

@@ -1,4 +1,5 @@
 # Команды, ответы и отзывы.
+warning-line = предупреждение: { $text }
 error-line = ошибка: { $text }
 error-no-exercise = нет упражнения `{ $name }` (идентификатор из каталога, например hnefatafl/edge-not-corner, или путь к файлу .toml)
 error-read-file = не удаётся прочитать { $path }: { $detail }
@@ -19,6 +20,7 @@ error-io = ошибка вывода: { $detail }
 error-input = не удаётся прочитать стандартный ввод: { $detail }
 error-progress-read = не удаётся прочитать файл прогресса { $path }: { $detail }
 error-progress-corrupt = файл прогресса { $path } не читается ({ $detail }); он не изменён: переместите его, чтобы начать заново
+error-progress-not-saved = файл прогресса { $path } не сохранён: то, что он хранит для другой версии, не прочиталось бы так же; файл оставлен как был
 error-progress-io = не удаётся записать файл прогресса { $path }: { $detail }
 form-yes-no = да или нет
 form-status = продолжается, название победившей стороны или ничья
@@ -125,6 +127,7 @@ list-count = выполнено { $done } из { $total }
 usage-missing = не указан { $arg }
 usage-unknown-arg = неизвестный параметр { $arg }
 usage-unknown-arg-suggest = неизвестный параметр { $arg }; возможно, имелся в виду { $suggested }?
+usage-out-of-range = { $value } вне допустимых значений { $arg }: от { $min } до { $max }
 usage-invalid-value = { $value } не подходит для { $arg }
 usage-invalid-value-choices = { $value } не подходит для { $arg } (возможно: { $valid })
 usage-unknown-command = неизвестная команда { $name }
@@ -146,3 +149,12 @@ worksheet-written = Рабочий лист ({ $exercises ->
     [few] { $exercises } упражнения
    *[many] { $exercises } упражнений
 }) с ключом ответов записан в { $file }.
+error-output-exists = { $path } уже существует, и записал его не plyyard: файл оставлен как есть (чтобы заменить его, добавьте --force)
+error-output-is-input = { $path } — это читаемое упражнение: запишите картинку в другой файл
+error-output-not-folder = { $path } — не папка: укажите папку, в которую писать
+error-export-folder-used = в { $path } уже { $count ->
+    [one] есть { $count } файл упражнения
+    [few] есть { $count } файла упражнений
+   *[many] есть { $count } файлов упражнений
+} (прежний экспорт?): экспортируйте в пустую папку или добавьте --force, чтобы заменить прежний экспорт
+worksheet-file-skipped = { $file } не включён в лист: { $detail }

@@ -6,6 +6,7 @@ file-wrong-type = `{ $key }` должно быть { $expected }
 file-out-of-range = `{ $key }` равно { $value }, вне диапазона { $min }–{ $max }
 file-integer-too-large = `{ $key }` равно { $value }: это число слишком велико
 file-format-unsupported = формат { $found } новее, чем читает эта версия plyyard (до { $supported })
+file-format-invalid = формата { $found } не бывает: напишите format = { $supported }
 file-unknown-game = неизвестная игра `{ $game }` (aeroplane, chinese-checkers, dominoes или hnefatafl)
 file-no-question = в упражнении нет ни одного [[question]]
 file-missing-param = для ask = "{ $ask }" нужен ключ `{ $key }`
@@ -48,3 +49,4 @@ file-too-many-problems = ещё { $count } { $count ->
 } (показаны только первые { $max })
 file-not-utf8 = файл не является текстом в UTF-8 (здесь первый неверный байт)
 file-unreadable = не удаётся прочитать файл: { $detail }
+file-unreadable-text = этот файл с текстами не используется, его нельзя прочитать: { $detail }

@@ -13,19 +13,24 @@ use crate::message::Message;
 /// outlined) to `file`, or to `out` when no file is given.
 pub fn run(
     ctx: &Context,
-    arg: &str,
+    arg: &Path,
     file: Option<&Path>,
     question: Option<usize>,
+    force: bool,
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
-    let (ex, loc) = load_exercise(ctx, std::path::Path::new(arg))?;
+    // Never over the exercise itself, even with --force (review R4).
+    if let Some(path) = file.filter(|p| crate::output::same_file(p, arg)) {
+        return Err(crate::output::OutputError::IsInput(path.to_path_buf()).into());
+    }
+    let (ex, loc) = load_exercise(ctx, arg)?;
     let highlight = match question {
         Some(n) => ex.position.named_squares(&pick_question(&ex, Some(n))?.ask),
         None => Vec::new(),
     };
     let drawing = ex.position.svg(&highlight, "board", &|m| loc.text(m));
     if let Some(path) = file {
-        write_file(path, &drawing)?;
+        write_file(path, &drawing, force)?;
     }
     if ctx.json {
         print_json(

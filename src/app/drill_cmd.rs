@@ -26,6 +26,8 @@ pub struct DrillArgs<'a> {
     pub count: usize,
     /// Where to write them, if exporting.
     pub export: Option<&'a Path>,
+    /// Replace an earlier export.
+    pub force: bool,
 }
 
 /// No question could be made for a drill (the tests keep this from
@@ -75,7 +77,7 @@ pub fn run(
 ) -> Result<Exit, AppError> {
     let plan = plan(args)?;
     match args.export {
-        Some(dir) => run_export(ctx, &plan, dir, out),
+        Some(dir) => run_export(ctx, &plan, dir, args.force, out),
         None => drill_session::run(ctx, &plan, input, out),
     }
 }
@@ -84,10 +86,14 @@ fn run_export(
     ctx: &Context,
     plan: &Plan,
     dir: &Path,
+    force: bool,
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
-    let written = export(plan, dir).map_err(|e| match e {
+    let written = export(plan, dir, force).map_err(|e| match e {
         ExportError::Io { path, source } => AppError::Write { path, source },
+        ExportError::Output(e) => AppError::Output(e),
+        ExportError::NotAFolder(path) => AppError::NotAFolder(path),
+        ExportError::FolderUsed { path, count } => AppError::FolderUsed { path, count },
         ExportError::NoDrill(n) => no_drill(n),
     })?;
     let problems = verify_written(&written);

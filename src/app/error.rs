@@ -7,6 +7,7 @@ use crate::game_api::QuestionError;
 use crate::i18n::Localiser;
 use crate::message::{Message, display_path, printable};
 use crate::os_error::{as_input_error, io_error};
+use crate::output::OutputError;
 
 /// Exit statuses (contract §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +62,21 @@ pub enum AppError {
         path: std::path::PathBuf,
         /// The error.
         source: std::io::Error,
+    },
+    /// An output file was not written (already there, the input, or the
+    /// system refused).
+    #[error(transparent)]
+    Output(#[from] crate::output::OutputError),
+    /// An output folder that is not a folder.
+    #[error("not a folder")]
+    NotAFolder(std::path::PathBuf),
+    /// An export folder already holds exercise files.
+    #[error("export folder used")]
+    FolderUsed {
+        /// The folder.
+        path: std::path::PathBuf,
+        /// How many exercise files it holds.
+        count: usize,
     },
     /// A folder holds no exercise file.
     #[error("no exercise")]
@@ -162,6 +178,31 @@ impl AppError {
                     &Message::new("error-write-file")
                         .text("path", path.display().to_string())
                         .msg("detail", crate::os_error::io_error(source)),
+                ),
+            ],
+            AppError::Output(OutputError::Exists(path)) => vec![
+                loc.text(&Message::new("error-output-exists").text("path", display_path(path))),
+            ],
+            AppError::Output(OutputError::IsInput(path)) => vec![
+                loc.text(&Message::new("error-output-is-input").text("path", display_path(path))),
+            ],
+            AppError::Output(OutputError::Io { path, source }) => vec![
+                loc.text(
+                    &Message::new("error-write-file")
+                        .text("path", display_path(path))
+                        .msg("detail", crate::os_error::io_error(source)),
+                ),
+            ],
+            AppError::NotAFolder(path) => {
+                vec![loc.text(
+                    &Message::new("error-output-not-folder").text("path", display_path(path)),
+                )]
+            }
+            AppError::FolderUsed { path, count } => vec![
+                loc.text(
+                    &Message::new("error-export-folder-used")
+                        .text("path", display_path(path))
+                        .num("count", *count as i64),
                 ),
             ],
             AppError::NoExercises(place) => {

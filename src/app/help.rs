@@ -60,6 +60,7 @@ const ARGS: &[&str] = &[
     "record",
     "export_ply",
     "pick",
+    "force",
 ];
 
 /// The description of argument `id`: `help-arg-<command>-<id>` when the

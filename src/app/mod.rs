@@ -77,13 +77,15 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             exercise,
             svg,
             highlight,
-        } => diagram_cmd::run(&ctx, &exercise, svg.as_deref(), highlight, out),
+            force,
+        } => diagram_cmd::run(&ctx, &exercise, svg.as_deref(), highlight, force, out),
         Command::Worksheet {
             sources,
             game,
             out: dir,
+            force,
         } => parse_game(game.as_deref())
-            .and_then(|g| worksheet_cmd::run(&ctx, &sources, g, &dir, out)),
+            .and_then(|g| worksheet_cmd::run(&ctx, &sources, g, &dir, force, out)),
         Command::Solve { exercise } => solve_check::solve(&ctx, &exercise, out),
         Command::Validate { file } => validate::run(&ctx, &file, out),
         Command::Verify { paths, langs } => verify_cmd::run(&ctx, &paths, &langs, out),
@@ -97,6 +99,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             seed,
             count,
             export,
+            force,
         } => drill_cmd::run(
             &ctx,
             &drill_cmd::DrillArgs {
@@ -106,6 +109,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
                 seed,
                 count: usize::from(count),
                 export: export.as_deref(),
+                force,
             },
             input,
             out,
@@ -124,6 +128,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             seed,
             hot_seat,
             record,
+            force,
         } => play_cmd::run(
             &ctx,
             play_cmd::PlayArgs {
@@ -133,6 +138,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
                 seed,
                 hot_seat,
                 record,
+                force,
             },
             input,
             out,
@@ -196,14 +202,50 @@ pub fn load_opened(
 ) -> Result<(Exercise, Localiser), AppError> {
     let ex = exercise::load(&opened.id, opened.source, opened.texts)
         .map_err(|e| AppError::Load(Box::new(e)))?;
+    for line in text_warnings(ctx, &ex) {
+        eprintln!("{line}");
+    }
     let loc = ctx.loc.layered(&ex.extra_sources(ctx.lang));
     Ok((ex, loc))
 }
 
-/// Writes `text` to the file at `path`; a failure names the file.
-pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), AppError> {
-    std::fs::write(path, text).map_err(|source| AppError::Write {
-        path: path.to_path_buf(),
+/// A warning line for each problem of the exercise's own text files (one
+/// that cannot be read, a Fluent syntax error): its texts are not used, and
+/// the reader is told why.
+pub fn text_warnings(ctx: &Context, ex: &Exercise) -> Vec<String> {
+    exercise::text_file_problems(ex)
+        .iter()
+        .map(|p| {
+            let place = match p.at {
+                Some(at) => format!("{}:{}:{}", p.exercise, at.line, at.column),
+                None => p.exercise.clone(),
+            };
+            let text = format!("{place}: {}", ctx.loc.text(&p.message));
+            ctx.loc
+                .text(&Message::new("warning-line").text("text", text))
+        })
+        .collect()
+}
+
+/// Writes `text` as the file at `path`, atomically; a file already there is
+/// replaced only with `force` (and a link there is replaced, not followed).
+pub fn write_file(path: &std::path::Path, text: &str, force: bool) -> Result<(), AppError> {
+    let existing = if force {
+        crate::output::Existing::Replace
+    } else {
+        crate::output::Existing::Keep
+    };
+    Ok(crate::output::write(path, text.as_bytes(), existing)?)
+}
+
+/// Makes the output folder `dir` (a file, or a link to nothing, there is
+/// not a folder).
+pub fn output_folder(dir: &std::path::Path) -> Result<(), AppError> {
+    if crate::output::occupied(dir) && !dir.is_dir() {
+        return Err(AppError::NotAFolder(dir.to_path_buf()));
+    }
+    std::fs::create_dir_all(dir).map_err(|source| AppError::Write {
+        path: dir.to_path_buf(),
         source,
     })
 }

@@ -26,7 +26,9 @@ pub struct PlayArgs {
     /// Two people, no engine.
     pub hot_seat: bool,
     /// The record file.
-    pub record: Option<String>,
+    pub record: Option<PathBuf>,
+    /// Replace a file already there.
+    pub force: bool,
 }
 
 /// A seed when none is given: from the clock, shown at the start so the
@@ -79,7 +81,8 @@ pub fn run(
         colour: ctx.colour,
         json: ctx.json,
         echo: !std::io::stdin().is_terminal(),
-        record: args.record.map(PathBuf::from),
+        record: args.record,
+        force: args.force,
     };
     let played = match game {
         GameKind::Aeroplane => play::<aeroplane::Game>(ctx, &opts, input, out),
@@ -91,10 +94,7 @@ pub fn run(
         print_json(out, &report(&played))?;
     }
     match played.record_error {
-        Some(e) => Err(AppError::Write {
-            path: e.path,
-            source: e.error,
-        }),
+        Some(e) => Err(AppError::Output(e)),
         None => Ok(Exit::Ok),
     }
 }
@@ -132,5 +132,8 @@ fn play<G: Playable>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<session::Played, AppError> {
-    Ok(session::run::<G>(opts, &ctx.loc, input, out)?)
+    session::run::<G>(opts, &ctx.loc, input, out).map_err(|e| match e {
+        session::PlayError::Io(e) => AppError::Io(e),
+        session::PlayError::Record(e) => AppError::Output(e),
+    })
 }

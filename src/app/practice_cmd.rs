@@ -7,7 +7,7 @@ use super::report::print_json;
 use super::{AppError, Context, Exit, located};
 use crate::exercise::OpenError;
 use crate::game_api::GameKind;
-use crate::message::Message;
+use crate::message::{Message, display_path};
 use crate::os_error::io_error;
 use crate::practice::drills;
 use crate::practice::menu::{self, Choice, GameRow};
@@ -30,7 +30,7 @@ pub struct PracticeArgs {
     /// `--review`.
     pub review: bool,
     /// A teacher's files or folders.
-    pub paths: Vec<String>,
+    pub paths: Vec<std::path::PathBuf>,
     /// `--drill`: new drills (and the drills due in the review) instead of
     /// the catalogue.
     pub drill: bool,
@@ -56,6 +56,17 @@ pub fn progress_error(e: ProgressError) -> AppError {
             Message::new("error-progress-corrupt")
                 .text("path", path.display().to_string())
                 .text("detail", detail),
+        ),
+        ProgressError::NotUtf8 { path, at } => AppError::Progress(
+            Message::new("error-progress-corrupt")
+                .text(
+                    "path",
+                    format!("{}:{}:{}", path.display(), at.line, at.column),
+                )
+                .msg("detail", Message::new("file-not-utf8")),
+        ),
+        ProgressError::WouldNotReadBack { path } => AppError::Progress(
+            Message::new("error-progress-not-saved").text("path", display_path(&path)),
         ),
         ProgressError::Newer { path, version } => AppError::Progress(
             Message::new("error-progress-newer")
@@ -201,8 +212,24 @@ pub fn run(
         }
         items
     } else {
-        let (items, unusable) = crate::practice::plan::files(&args.paths, &filter);
+        // Folders walked as `verify` walks them: each folder entered once,
+        // each file taken once, link loops included (review R2).
+        let mut walk = super::sources::Walk::default();
+        for path in &args.paths {
+            walk.add(path);
+        }
+        notes.extend(walk.problems.iter().map(|p| {
+            ctx.loc.text(
+                &Message::new("practice-file-skipped")
+                    .text("file", p.exercise.as_str())
+                    .text("detail", ctx.loc.text(&p.message)),
+            )
+        }));
+        let (items, unusable) = crate::practice::plan::files(&walk.files, &filter);
         notes.extend(unusable.iter().map(|(l, why)| unusable_text(ctx, l, why)));
+        for item in &items {
+            notes.extend(super::text_warnings(ctx, &item.exercise));
+        }
         items
     };
     if items.is_empty() {

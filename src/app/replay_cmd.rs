@@ -3,15 +3,15 @@
 //! an exercise file (`--export-ply N`).
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::Path;
 
 use super::report::{ReplayFault, ReplayReport, print_json};
 use super::{AppError, Context, Exit, located};
-use crate::exercise::{LoadError, OpenError, Source};
+use crate::exercise::{LoadError, OpenError, Source, read_text};
 use crate::game_api::GameKind;
 use crate::games::play::Playable;
 use crate::games::{aeroplane, chinese_checkers, dominoes, hnefatafl};
-use crate::message::Message;
+use crate::message::{Message, display_path};
 use crate::play::export::{ExportError, export};
 use crate::play::record::{self, Record};
 use crate::play::replay::{Replayed, outcome_word, replay};
@@ -19,17 +19,20 @@ use crate::play::replay::{Replayed, outcome_word, replay};
 /// Runs `replay`.
 pub fn run(
     ctx: &Context,
-    file: &str,
+    file: &Path,
     export_ply: Option<usize>,
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
-    let text = std::fs::read_to_string(file).map_err(|source| {
-        AppError::Open(OpenError::Io {
-            path: PathBuf::from(file),
-            source,
-        })
+    // Read as exercise files are (review R7): a regular file only, at most
+    // 1 MiB, UTF-8 text (the first bad byte located).
+    let text = read_text(file).map_err(|e| match e {
+        OpenError::NotFound(_) => OpenError::Io {
+            path: file.to_path_buf(),
+            source: std::io::ErrorKind::NotFound.into(),
+        },
+        other => other,
     })?;
-    let source = Source::new(file, text);
+    let source = Source::new(display_path(file), text);
     let rec = record::read(&source).map_err(|problems| {
         AppError::Load(Box::new(LoadError {
             source: source.clone(),
@@ -101,7 +104,7 @@ fn check<G: Playable>(
             }
             Err(ExportError::Beyond(count)) => Err(AppError::Usage(
                 Message::new("replay-export-beyond")
-                    .num("ply", n as i64)
+                    .text("ply", n.to_string())
                     .num("count", count as i64),
             )),
             Err(ExportError::Position(m)) => Err(AppError::Usage(m)),

@@ -50,6 +50,14 @@ pub fn usage_error(err: &clap::Error, lang: Lang, args: &[OsString]) -> String {
                 Message::new("usage-unknown-arg").text("arg", context(err, ContextKind::InvalidArg))
             }
         },
+        ErrorKind::ValueValidation if range_of(err).is_some() => {
+            let (min, max) = range_of(err).unwrap_or_default();
+            Message::new("usage-out-of-range")
+                .text("arg", context(err, ContextKind::InvalidArg))
+                .text("value", context(err, ContextKind::InvalidValue))
+                .text("min", min)
+                .text("max", max)
+        }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             let valid = context(err, ContextKind::ValidValue);
             let id = if valid.is_empty() {
@@ -95,6 +103,19 @@ pub fn usage_error(err: &clap::Error, lang: Lang, args: &[OsString]) -> String {
         None => loc.get("usage-help"),
     };
     format!("{line}\n{help}")
+}
+
+/// The range a number option allows (`--count 0`), read from the value
+/// parser's own error (`0 is not in 1..=10000`).
+fn range_of(err: &clap::Error) -> Option<(String, String)> {
+    let source = std::error::Error::source(err)?.to_string();
+    let (_, range) = source.split_once(" is not in ")?;
+    let (min, max) = range.trim().split_once("..=")?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    // A type's whole range (`0..=255` for a level checked later) says
+    // nothing useful.
+    let whole = min == "0" && ["255", "65535", "4294967295", "18446744073709551615"].contains(&max);
+    (digits(min) && digits(max) && !whole).then(|| (min.to_string(), max.to_string()))
 }
 
 /// The option clap suggests for a mistyped one (`--gmae` → `--game`).

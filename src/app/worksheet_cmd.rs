@@ -3,22 +3,22 @@
 //! with its answer key into the `--out` folder.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::report::{WorksheetReport, print_json};
 use super::sources::exercise_files;
-use super::{AppError, Context, Exit, load_opened, write_file};
+use super::{AppError, Context, Exit, load_opened, output_folder, write_file};
 use crate::exercise::{self, Exercise, Solution};
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
-use crate::message::Message;
+use crate::message::{Message, display_path};
 use crate::sheet::{self, Item};
 
 /// The exercises named by `sources` (the catalogue when empty), kept to
 /// `game` when given, each with its texts.
 fn gather(
     ctx: &Context,
-    sources: &[String],
+    sources: &[PathBuf],
     game: Option<GameKind>,
 ) -> Result<Vec<(Exercise, Localiser)>, AppError> {
     let mut found = Vec::new();
@@ -32,28 +32,54 @@ fn gather(
             found.push(load_opened(ctx, opened)?);
         }
     }
-    for arg in sources {
-        let path = Path::new(arg);
+    for path in sources {
         if path.is_dir() {
             let files = exercise_files(path)?;
             if files.is_empty() {
-                return Err(AppError::NoExercises(arg.clone()));
+                return Err(AppError::NoExercises(display_path(path)));
             }
+            // A file of the folder that is not an exercise (a game record
+            // kept there) is left out with a warning, as practice does,
+            // rather than refusing the whole sheet (review R15).
             for file in files {
-                found.push(load_opened(ctx, exercise::open_file(&file)?)?);
+                match exercise::open_file(&file)
+                    .map_err(AppError::from)
+                    .and_then(|o| load_opened(ctx, o))
+                {
+                    Ok(one) => found.push(one),
+                    Err(e) => {
+                        // The first reason is enough to say why.
+                        for line in e.messages(&ctx.loc).into_iter().take(1) {
+                            let text = ctx.loc.text(
+                                &Message::new("worksheet-file-skipped")
+                                    .text("file", display_path(&file))
+                                    .text("detail", line),
+                            );
+                            eprintln!(
+                                "{}",
+                                ctx.loc
+                                    .text(&Message::new("warning-line").text("text", text))
+                            );
+                        }
+                    }
+                }
+            }
+            if found.is_empty() {
+                return Err(AppError::NoExercises(display_path(path)));
             }
         } else {
-            found.push(load_opened(
-                ctx,
-                exercise::open(std::path::Path::new(arg))?,
-            )?);
+            found.push(load_opened(ctx, exercise::open(path)?)?);
         }
     }
     found.retain(|(ex, _)| game.is_none_or(|g| ex.game == g));
     if found.is_empty() {
         let place = match game {
             Some(g) if sources.is_empty() => g.name().to_string(),
-            _ => sources.join(" "),
+            _ => sources
+                .iter()
+                .map(|p| display_path(p))
+                .collect::<Vec<_>>()
+                .join(" "),
         };
         return Err(AppError::NoExercises(place));
     }
@@ -61,12 +87,10 @@ fn gather(
 }
 
 /// The file name's stem: what the sheet was made from.
-fn stem(sources: &[String], game: Option<GameKind>) -> String {
+fn stem(sources: &[PathBuf], game: Option<GameKind>) -> String {
     let named = match sources {
         [] => Some(game.map_or("catalogue", GameKind::name).to_string()),
-        [one] => Path::new(one.trim_end_matches(['/', '\\']))
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned()),
+        [one] => one.file_stem().map(|s| s.to_string_lossy().into_owned()),
         _ => None,
     };
     named
@@ -78,9 +102,10 @@ fn stem(sources: &[String], game: Option<GameKind>) -> String {
 /// when empty) into `out_dir` and says where on `out`.
 pub fn run(
     ctx: &Context,
-    sources: &[String],
+    sources: &[PathBuf],
     game: Option<GameKind>,
     out_dir: &Path,
+    force: bool,
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
     let exercises = gather(ctx, sources, game)?;
@@ -100,12 +125,9 @@ pub fn run(
         });
     }
     let html = sheet::render(&items, &ctx.loc);
-    std::fs::create_dir_all(out_dir).map_err(|source| AppError::Write {
-        path: out_dir.to_path_buf(),
-        source,
-    })?;
+    output_folder(out_dir)?;
     let file = out_dir.join(format!("{}.{}.html", stem(sources, game), ctx.lang.code()));
-    write_file(&file, &html)?;
+    write_file(&file, &html, force)?;
     let questions: usize = items.iter().map(|i| i.solutions.len()).sum();
     if ctx.json {
         print_json(
@@ -132,7 +154,7 @@ mod tests {
 
     #[test]
     fn the_file_is_named_after_its_source() {
-        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let s = |v: &[&str]| v.iter().map(PathBuf::from).collect::<Vec<_>>();
         assert_eq!(stem(&[], None), "catalogue");
         assert_eq!(stem(&[], Some(GameKind::Dominoes)), "dominoes");
         assert_eq!(

@@ -195,6 +195,7 @@ impl Drill {
             langs
                 .iter()
                 .map(|&lang| TextFile {
+                    unreadable: None,
                     lang,
                     label: format!("{}.{}.ftl", label.trim_end_matches(".toml"), lang.code()),
                     text: self.ftl(lang),

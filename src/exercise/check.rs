@@ -52,7 +52,14 @@ impl<'a> Solution<'a> {
                     .text("game", exercise.game.name()),
             )
         })?;
-        let solved = exercise.position.solve(&question.ask, None)?;
+        // A refusal that names no parameter is placed at the question.
+        let solved = exercise
+            .position
+            .solve(&question.ask, None)
+            .map_err(|mut e| {
+                e.span = e.span.or_else(|| Some(question.span.clone()));
+                e
+            })?;
         Ok(Solution {
             exercise,
             question,

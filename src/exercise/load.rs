@@ -93,7 +93,11 @@ fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Probl
                     FileCode::TomlSyntax,
                     syntax_error(err.message()),
                     Vec::new(),
-                    Some(err.span().unwrap_or(0..0)),
+                    Some(super::toml_errors::error_span(
+                        &source.text,
+                        err.message(),
+                        err.span(),
+                    )),
                 )
             })
             .collect();
@@ -360,11 +364,16 @@ pub(crate) fn format_and_game(
         )),
         Some(value) => match int_literal(value.get_ref()) {
             Some(Int::Value(n)) if n == supported => {}
+            // 0 and below are no format at all, not a newer one (review R13).
             Some(Int::Value(n)) => problems.push(Problem::new(
                 FileCode::FormatUnsupported,
-                Message::new("file-format-unsupported")
-                    .num("found", n)
-                    .num("supported", supported),
+                Message::new(if n > supported {
+                    "file-format-unsupported"
+                } else {
+                    "file-format-invalid"
+                })
+                .num("found", n)
+                .num("supported", supported),
                 Vec::new(),
                 Some(value.span()),
             )),

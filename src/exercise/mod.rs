@@ -18,4 +18,4 @@ pub use load::{FORMAT, LoadError, MAX_FILE_BYTES, MAX_QUESTIONS, load, validate}
 pub use model::{Exercise, QuestionSpec, TextFile, Texts};
 pub use open::{OpenError, Opened, open, open_file, read_text};
 pub use source::{LineCol, Source};
-pub use verify::{VerifyProblem, verify, verify_in, verify_source};
+pub use verify::{VerifyProblem, text_file_problems, verify, verify_in, verify_source};

@@ -2,9 +2,10 @@
 
 use toml::Spanned;
 
-use super::source::Source;
+use super::source::{LineCol, Source};
 use crate::game_api::{Ask, GameAdapter, GameKind, Position, Span, Trap};
 use crate::i18n::Lang;
+use crate::message::Message;
 
 /// One `[[question]]` of an exercise.
 #[derive(Clone, Debug)]
@@ -44,8 +45,12 @@ pub struct TextFile {
     pub lang: Lang,
     /// Its path, as shown in messages.
     pub label: String,
-    /// Its text.
+    /// Its text (empty when it cannot be read).
     pub text: String,
+    /// Why it cannot be read (not UTF-8, too large, no permission…), and
+    /// where when the reason is in the text: the file is reported, not
+    /// silently left out (review R12).
+    pub unreadable: Option<(Message, Option<LineCol>)>,
 }
 
 /// A parsed exercise whose position is valid.

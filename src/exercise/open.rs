@@ -157,13 +157,17 @@ pub fn open_file(path: &Path) -> Result<Opened, OpenError> {
     let mut files = Vec::new();
     for lang in Lang::ALL {
         let ftl = path.with_extension(format!("{}.ftl", lang.code()));
-        if let Ok(text) = read_text(&ftl) {
-            files.push(TextFile {
-                lang,
-                label: ftl.display().to_string(),
-                text,
-            });
-        }
+        let (text, unreadable) = match read_text(&ftl) {
+            Ok(text) => (text, None),
+            Err(OpenError::NotFound(_)) => continue,
+            Err(e) => (String::new(), Some((e.reason(), e.at()))),
+        };
+        files.push(TextFile {
+            lang,
+            label: display_path(&ftl),
+            text,
+            unreadable,
+        });
     }
     let texts = if files.is_empty() {
         Texts::None

@@ -64,6 +64,34 @@ pub fn syntax_error(detail: &str) -> Message {
     }
 }
 
+/// Where a syntax error is: the parser's place, except for nesting too deep,
+/// which the parser puts at the start of the file (review R13): there, the
+/// line with the most brackets and dots, where the nesting is.
+pub fn error_span(
+    text: &str,
+    detail: &str,
+    span: Option<std::ops::Range<usize>>,
+) -> std::ops::Range<usize> {
+    let span = span.unwrap_or(0..0);
+    let deep = matches!(syntax_error(detail).args.first(), Some((_, crate::message::Arg::Msg(m))) if m.id == "toml-too-deep");
+    if span.start > 0 || !deep {
+        return span;
+    }
+    let mut best = (0, 0);
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        let nesting = line
+            .bytes()
+            .filter(|b| matches!(b, b'.' | b'[' | b'{'))
+            .count();
+        if nesting > best.1 {
+            best = (start, nesting);
+        }
+        start += line.len();
+    }
+    best.0..best.0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

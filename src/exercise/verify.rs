@@ -10,7 +10,7 @@ use super::model::{Exercise, Texts};
 use super::source::{LineCol, Source};
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
-use crate::problem::{AuthoringCode, Code, Span};
+use crate::problem::{AuthoringCode, Code, FileCode, Span};
 
 /// One problem found by `verify`.
 #[derive(Clone, Debug)]
@@ -148,6 +148,13 @@ fn verify_answers(exercise: &Exercise) -> Vec<VerifyProblem> {
     out
 }
 
+/// What is wrong with a teacher's text files (unreadable, Fluent syntax
+/// errors), located in those files: the other commands warn about it, since
+/// the texts concerned are not used (review R12).
+pub fn text_file_problems(exercise: &Exercise) -> Vec<VerifyProblem> {
+    text_syntax(exercise).0
+}
+
 /// Fluent syntax errors of a teacher's text files, located in those files.
 /// Returns the problems and the languages whose files have errors.
 fn text_syntax(exercise: &Exercise) -> (Vec<VerifyProblem>, Vec<Lang>) {
@@ -157,6 +164,16 @@ fn text_syntax(exercise: &Exercise) -> (Vec<VerifyProblem>, Vec<Lang>) {
         return (out, broken);
     };
     for file in files {
+        if let Some((reason, at)) = &file.unreadable {
+            broken.push(file.lang);
+            out.push(VerifyProblem {
+                exercise: file.label.clone(),
+                code: FileCode::Unreadable.into(),
+                message: Message::new("file-unreadable-text").msg("detail", reason.clone()),
+                at: *at,
+            });
+            continue;
+        }
         let Err((_, errors)) = FluentResource::try_new(file.text.clone()) else {
             continue;
         };

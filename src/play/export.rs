@@ -34,8 +34,33 @@ pub fn export<G: Playable>(
         .map_err(ExportError::Position)?;
     let over = position.outcome(&G::edition()) != Outcome::Ongoing;
     let ask = if over { "status" } else { "moves" };
+    match exercise_text::<G>(&table, ply, label, ask) {
+        // No move to list without a roll (an aeroplane game before its first
+        // roll): the position is still an exercise, about its status.
+        Err(_) if ask == "moves" => exercise_text::<G>(&table, ply, label, "status"),
+        done => done,
+    }
+}
+
+/// The exercise file of a position table with one question, `ask`.
+fn exercise_text<G: Playable>(
+    table: &str,
+    ply: usize,
+    label: &str,
+    ask: &str,
+) -> Result<String, ExportError> {
+    // The file name goes into a comment: a line break or another control
+    // character in it is written escaped, so it cannot start a line of its
+    // own (review R9).
+    let shown: String = label
+        .chars()
+        .map(|c| match c.is_control() {
+            true => c.escape_unicode().to_string(),
+            false => c.to_string(),
+        })
+        .collect();
     let head = format!(
-        "# Position after move {ply} of {label}\nformat = 1\ngame = \"{}\"\nlevel = 1\ntags = [\"game-record\"]\n\n[position]\n{table}\n[[question]]\nask = \"{ask}\"\n",
+        "# Position after move {ply} of {shown}\nformat = 1\ngame = \"{}\"\nlevel = 1\ntags = [\"game-record\"]\n\n[position]\n{table}\n[[question]]\nask = \"{ask}\"\n",
         G::KIND.name()
     );
     let exercise = load(label, Source::new(label, head.clone()), Texts::None).map_err(|e| {

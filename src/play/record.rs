@@ -28,7 +28,7 @@ use crate::exercise::Source;
 use crate::exercise::toml_errors::syntax_error;
 use crate::game_api::GameKind;
 use crate::position_reader::PositionReader;
-use crate::problem::{FileCode, Problem};
+use crate::problem::{FileCode, MAX_PROBLEMS, Problem, cap_problems};
 
 /// The newest record format this build reads and the one it writes.
 pub const FORMAT: i64 = 1;
@@ -102,17 +102,24 @@ pub fn split_move(text: &str) -> Option<(&str, &str)> {
 pub fn read(source: &Source) -> Result<Record, Vec<Problem>> {
     let (doc, errors) = DeTable::parse_recoverable(&source.text);
     if !errors.is_empty() {
-        return Err(errors
+        let problems = errors
             .iter()
+            .take(MAX_PROBLEMS + 1)
             .map(|e| {
                 Problem::new(
                     FileCode::TomlSyntax,
                     syntax_error(e.message()),
                     Vec::new(),
-                    Some(e.span().unwrap_or(0..0)),
+                    Some(crate::exercise::toml_errors::error_span(
+                        &source.text,
+                        e.message(),
+                        e.span(),
+                    )),
                 )
             })
-            .collect());
+            .collect();
+        let unlisted = errors.len().saturating_sub(MAX_PROBLEMS + 1);
+        return Err(cap_problems(problems, unlisted));
     }
     let mut top = PositionReader::named(doc.get_ref(), doc.span(), "");
     let mut problems = Vec::new();
@@ -158,7 +165,8 @@ pub fn read(source: &Source) -> Result<Record, Vec<Problem>> {
             result,
             resigned,
         }),
-        _ => Err(problems),
+        // As for exercise files: the first ones listed, the others counted.
+        _ => Err(cap_problems(problems, 0)),
     }
 }
 

@@ -7,13 +7,14 @@
 
 use std::collections::BTreeSet;
 use std::io::{self, BufRead, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::game_api::Trap;
 use crate::games::engine::Outcome;
 use crate::games::play::Playable;
 use crate::i18n::Localiser;
-use crate::message::Message;
+use crate::message::{Message, display_path};
+use crate::output::{self, Existing, OutputError};
 use crate::practice::read_line;
 use crate::vocab::{PlayCommand, play_command};
 
@@ -37,8 +38,22 @@ pub struct PlayOptions {
     /// Write each line read after its prompt (input that is not a terminal,
     /// so that a transcript shows what was typed).
     pub echo: bool,
-    /// Where the record goes at the end (and on `save`).
+    /// Where the record goes: written when the game starts, after every
+    /// move and at the end (and the default file of `save`).
     pub record: Option<PathBuf>,
+    /// Replace a file already there (the record, or a file named by `save`).
+    pub force: bool,
+}
+
+/// Why a game did not start or could not go on.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// Reading the moves or writing the board failed.
+    #[error(transparent)]
+    Io(#[from] io::Error),
+    /// The record file cannot be written: found before the first move.
+    #[error(transparent)]
+    Record(#[from] OutputError),
 }
 
 /// How the session stopped.
@@ -82,15 +97,6 @@ pub struct Try {
     pub traps: Vec<&'static str>,
 }
 
-/// What went wrong writing the record at the end (the game itself went on).
-#[derive(Debug)]
-pub struct RecordError {
-    /// The file.
-    pub path: PathBuf,
-    /// Why.
-    pub error: io::Error,
-}
-
 /// A finished session.
 pub struct Played {
     /// How it stopped.
@@ -111,8 +117,8 @@ pub struct Played {
     pub tries: Vec<Try>,
     /// Where the record was written.
     pub record: Option<String>,
-    /// The record could not be written.
-    pub record_error: Option<RecordError>,
+    /// The record could not be written at the end.
+    pub record_error: Option<OutputError>,
 }
 
 struct Session<'a, G: Playable> {
@@ -125,6 +131,12 @@ struct Session<'a, G: Playable> {
     /// What the last move was said to do (an ending it already told is not
     /// told twice).
     last_said: Vec<Message>,
+    /// Files this game wrote (`save` may write over them again).
+    written: BTreeSet<PathBuf>,
+    /// How many moves the record file holds now.
+    recorded: Option<usize>,
+    /// The last failure to keep the record up to date (told once).
+    record_failure: Option<OutputError>,
 }
 
 impl<G: Playable> Session<'_, G> {
@@ -275,6 +287,11 @@ impl<G: Playable> Session<'_, G> {
                 filter.is_empty() || t.starts_with(&filter) || piece.starts_with(&filter)
             })
             .collect();
+        if list.is_empty() && !filter.is_empty() {
+            // What was typed may be no square at all: "No legal move." alone
+            // would read as the position having none (review R13).
+            return self.say(&Message::new("play-moves-none-from").text("from", filter.as_str()));
+        }
         self.say(
             &Message::new("play-moves")
                 .num("count", list.len() as i64)
@@ -309,13 +326,60 @@ impl<G: Playable> Session<'_, G> {
             PathBuf::from(typed)
         };
         let text = self.record(end).to_toml();
-        let m = match write_file(&path, &text) {
-            Ok(()) => Message::new("play-saved").text("path", path.display().to_string()),
-            Err(e) => Message::new("play-save-failed")
-                .text("path", path.display().to_string())
-                .msg("detail", crate::os_error::io_error(&e)),
+        let existing = if self.opts.force || self.written.contains(&path) {
+            Existing::Replace
+        } else {
+            Existing::Keep
+        };
+        let m = match output::write(&path, text.as_bytes(), existing) {
+            Ok(()) => {
+                self.written.insert(path.clone());
+                Message::new("play-saved").text("path", display_path(&path))
+            }
+            Err(OutputError::Exists(_)) => {
+                Message::new("play-save-exists").text("path", display_path(&path))
+            }
+            Err(e) => save_failed(&e),
         };
         self.say(&m)
+    }
+
+    /// Writes the record file as the game stands (the first time, a file
+    /// already there is replaced only with `--force`).
+    fn write_record(&mut self, end: End) -> Result<(), OutputError> {
+        let Some(path) = self.opts.record.clone() else {
+            return Ok(());
+        };
+        let text = self.record(end).to_toml();
+        let existing = if self.opts.force || self.written.contains(&path) {
+            Existing::Replace
+        } else {
+            Existing::Keep
+        };
+        output::write(&path, text.as_bytes(), existing)?;
+        self.written.insert(path);
+        self.recorded = Some(self.table.plies().len());
+        Ok(())
+    }
+
+    /// After a move (or an undo): the record file follows the game, so that
+    /// an interrupted game keeps its moves. A failure is told once; the game
+    /// goes on and the end reports it.
+    fn keep_record(&mut self) -> io::Result<()> {
+        if self.opts.record.is_none() || self.recorded == Some(self.table.plies().len()) {
+            return Ok(());
+        }
+        match self.write_record(End::Stopped) {
+            Ok(()) => self.record_failure = None,
+            Err(e) => {
+                if self.record_failure.is_none() {
+                    self.say(&save_failed(&e))?;
+                }
+                self.recorded = Some(self.table.plies().len());
+                self.record_failure = Some(e);
+            }
+        }
+        Ok(())
     }
 
     fn prompt(&mut self) -> io::Result<()> {
@@ -414,6 +478,7 @@ impl<G: Playable> Session<'_, G> {
     fn run(&mut self, input: &mut dyn BufRead) -> io::Result<End> {
         self.welcome()?;
         loop {
+            self.keep_record()?;
             if let Some(ending) = self.table.ending() {
                 if self.last_said.contains(&ending) {
                     self.say(&Message::new("play-over-told"))?;
@@ -467,8 +532,14 @@ fn result_of<G: Playable>(outcome: Outcome, end: End) -> (&'static str, Option<&
     }
 }
 
-fn write_file(path: &Path, text: &str) -> io::Result<()> {
-    std::fs::write(path, text)
+/// `play-save-failed` for an output error.
+fn save_failed(e: &OutputError) -> Message {
+    match e {
+        OutputError::Io { source, .. } => Message::new("play-save-failed")
+            .text("path", display_path(e.path()))
+            .msg("detail", crate::os_error::io_error(source)),
+        _ => Message::new("play-save-exists").text("path", display_path(e.path())),
+    }
 }
 
 /// Plays a game of `G` on standard input and output.
@@ -477,7 +548,7 @@ pub fn run<G: Playable>(
     loc: &Localiser,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> io::Result<Played> {
+) -> Result<Played, PlayError> {
     let mut s = Session::<G> {
         table: Table::new(opts.seed),
         opts,
@@ -486,7 +557,13 @@ pub fn run<G: Playable>(
         noted: BTreeSet::new(),
         tries: Vec::new(),
         last_said: Vec::new(),
+        written: BTreeSet::new(),
+        recorded: None,
+        record_failure: None,
     };
+    // The record's place is checked (and the file made) before the first
+    // move: a bad path is refused at once, not after the game.
+    s.write_record(End::Stopped)?;
     let end = s.run(input)?;
     match end {
         End::Resigned(side) => {
@@ -507,18 +584,12 @@ pub fn run<G: Playable>(
     let mut record_error = None;
     let mut record_path = None;
     if let Some(path) = &opts.record {
-        let text = s.record(end).to_toml();
-        match write_file(path, &text) {
+        match s.write_record(end) {
             Ok(()) => {
-                s.say(&Message::new("play-saved").text("path", path.display().to_string()))?;
+                s.say(&Message::new("play-saved").text("path", display_path(path)))?;
                 record_path = Some(path.display().to_string());
             }
-            Err(error) => {
-                record_error = Some(RecordError {
-                    path: path.clone(),
-                    error,
-                })
-            }
+            Err(error) => record_error = Some(error),
         }
     }
     let (result, resigned) = result_of::<G>(s.table.outcome(), end);

@@ -2,7 +2,7 @@
 //! filtered by game, level or id, in teaching order (within a game, level 1
 //! before 2 before 3).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use super::progress::Key;
 use crate::exercise::{self, Exercise, LoadError, OpenError};
@@ -76,34 +76,6 @@ pub fn catalogue(filter: &Filter) -> Vec<Item> {
     items
 }
 
-/// Every `.toml` file named, folders searched recursively, in name order.
-fn toml_files(paths: &[String]) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-        paths.sort();
-        for p in paths {
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|e| e == "toml") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for p in paths {
-        let path = PathBuf::from(p);
-        if path.is_dir() {
-            walk(&path, &mut out);
-        } else {
-            out.push(path);
-        }
-    }
-    out
-}
-
 /// A stable hash of a file's bytes (FNV-1a, 64 bits), in hexadecimal.
 pub fn content_hash(bytes: &[u8]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -114,13 +86,15 @@ pub fn content_hash(bytes: &[u8]) -> String {
     format!("{h:016x}")
 }
 
-/// A teacher's files and folders: the exercises the filter keeps, in
-/// teaching order, and the files that cannot be practised.
-pub fn files(paths: &[String], filter: &Filter) -> (Vec<Item>, Vec<(String, Unusable)>) {
+/// A teacher's files (the folders already walked, each file once): the
+/// exercises the filter keeps, in teaching order, and the files that cannot
+/// be practised.
+pub fn files(paths: &[PathBuf], filter: &Filter) -> (Vec<Item>, Vec<(String, Unusable)>) {
     let mut items = Vec::new();
     let mut unusable = Vec::new();
-    for path in toml_files(paths) {
-        let label = path.display().to_string();
+    for path in paths {
+        let path = path.clone();
+        let label = crate::message::display_path(&path);
         let opened = match exercise::open_file(&path) {
             Ok(o) => o,
             Err(e) => {

@@ -193,12 +193,17 @@ fn export_writes_files_that_verify_accepts() {
     assert_eq!(v["seed"], 11);
     let (code, out, err) = run(&mut plyyard(Some("ru"), &["verify", path]));
     assert_eq!(code, 0, "{out}{err}");
-    let (code, text, _) = run(&mut plyyard(
-        Some("ru"),
-        &[
-            "drill", "dominoes", "--seed", "11", "--count", "6", "--level", "2", "--export", path,
-        ],
-    ));
+    // The folder holds an export now: a second one is refused (the files
+    // would mix), unless --force replaces it (review R15).
+    let args = [
+        "drill", "dominoes", "--seed", "11", "--count", "6", "--level", "2", "--export", path,
+    ];
+    let (code, _, err) = run(&mut plyyard(Some("ru"), &args));
+    assert_eq!(code, 2);
+    assert!(err.contains("уже есть 6 файлов упражнений"), "{err}");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    let (code, text, _) = run(&mut plyyard(Some("ru"), &forced));
     assert_eq!(code, 0);
     assert!(text.contains("6 упражнений записано"), "{text}");
 }

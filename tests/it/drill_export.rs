@@ -27,7 +27,7 @@ fn two_hundred_drills_per_game_are_written_and_verified() {
         let mut total = 0;
         for plan in plans(game) {
             let dir = tempfile::tempdir().unwrap();
-            let written = export(&plan, dir.path()).unwrap();
+            let written = export(&plan, dir.path(), false).unwrap();
             assert_eq!(written.len(), plan.count);
             let problems = verify_written(&written);
             assert!(
@@ -59,12 +59,12 @@ fn the_same_seed_writes_the_same_files() {
     };
     let a = tempfile::tempdir().unwrap();
     let b = tempfile::tempdir().unwrap();
-    let first = export(&plan, a.path()).unwrap();
+    let first = export(&plan, a.path(), false).unwrap();
     let shorter = Plan {
         count: 5,
         ..plan.clone()
     };
-    let second = export(&shorter, b.path()).unwrap();
+    let second = export(&shorter, b.path(), false).unwrap();
     for (x, y) in first.iter().zip(&second) {
         assert_eq!(
             std::fs::read_to_string(&x.path).unwrap(),

@@ -32,7 +32,7 @@ fn every_recorded_answer_agrees_with_an_independent_reference() {
                 count: PER,
             };
             let dir = tempfile::tempdir().unwrap();
-            for w in export(&plan, dir.path()).unwrap() {
+            for w in export(&plan, dir.path(), false).unwrap() {
                 let opened = exercise::open_file(&w.path).unwrap();
                 let text = opened.source.text.clone();
                 let ex = exercise::load(&opened.id, opened.source, opened.texts).unwrap();

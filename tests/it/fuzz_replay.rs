@@ -75,6 +75,17 @@ fn progress_corpus_and_crashes() {
     replay("progress", |data| checks::progress::check(dir.path(), data));
 }
 
+#[test]
+fn records_corpus_and_crashes() {
+    replay("records", checks::records::check);
+}
+
+#[test]
+fn exports_corpus_and_crashes() {
+    let dir = tempfile::tempdir().unwrap();
+    replay("exports", |data| checks::exports::check(dir.path(), data));
+}
+
 /// `validate` and `load` read a file alike (the `exercise` target parses
 /// once and relies on it): same problems on every corpus input.
 #[test]

@@ -68,6 +68,7 @@ mod readme;
 mod reliability_cli;
 mod reliability_files;
 mod reliability_input;
+mod reliability_outputs;
 mod svg_boards;
 mod teacher_texts;
 mod trap_tables;

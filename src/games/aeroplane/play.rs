@@ -187,10 +187,14 @@ impl Playable for Game {
             Some(Action::Roll(r)) => Some(*r),
             None => None,
         });
-        if let Some(r) = roll.filter(|r| self.winner().is_none() && !self.is_third_six(*r)) {
+        let dice = roll.filter(|r| self.winner().is_none() && !self.is_third_six(*r));
+        if let Some(r) = dice {
             out.push_str(&format!("dice = {r}\n"));
         }
-        if self.sixes() > 0 {
+        // A pending roll other than 6 ends the run of sixes: the file's rule
+        // (`sixes-after-non-six`) wants 0 then, and nothing the mover can do
+        // with that roll depends on the sixes before it (review R8).
+        if self.sixes() > 0 && dice.is_none_or(|r| r == 6) {
             out.push_str(&format!("sixes = {}\n", self.sixes()));
         }
         Ok(out)

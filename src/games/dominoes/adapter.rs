@@ -45,7 +45,7 @@ use crate::message::Message;
 use crate::position_reader::{CountOrList, PositionReader};
 
 use super::diagram;
-use super::moves::{Effects, Move, Refusal};
+use super::moves::{Effects, Hidden, Move, Refusal};
 use super::notation::parse_move;
 use super::rules::{EDITION, Rules};
 use super::setup::{Place, RawGroup, RawSetup, build};
@@ -296,6 +296,15 @@ impl DominoesPosition {
         }
         if s.line.is_empty() {
             return Err(QuestionError::new(text::unopened()));
+        }
+        // No known tile to classify while the hand holds unknown ones: the
+        // answer would be an empty key that no answer matches (review R6).
+        let hand = s.hand();
+        if map.is_empty() && hand.unknown > 0 {
+            return Err(QuestionError::new(text::hidden(Hidden::Hand {
+                side: s.turn,
+                unknown: hand.unknown,
+            })));
         }
         Ok(map)
     }

@@ -1,6 +1,7 @@
 //! The progress file's text: RON, `version: 2`. Version 1 (`solved`,
 //! `attempts`, `done` per exercise) is read and migrated; a newer version is
-//! refused; fields this version does not know are kept verbatim.
+//! refused; fields this version does not know are kept (as RON text, without
+//! their comments).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -8,7 +9,7 @@ use std::fmt::Write as _;
 use serde::de::DeserializeOwned;
 
 use super::model::{Progress, Record, Review};
-use super::raw::{map_entries, struct_fields};
+use super::raw::{clean, map_entries, struct_fields};
 
 /// The version this release writes.
 pub const PROGRESS_VERSION: u32 = 2;
@@ -28,6 +29,14 @@ fn value<T: DeserializeOwned>(name: &str, raw: &str) -> Result<T, FormatError> {
 
 fn corrupt(detail: String) -> FormatError {
     FormatError::Corrupt(detail)
+}
+
+/// A field this version does not know, kept as RON text without its comments
+/// (so that it can be written on one line); it must be RON.
+fn kept(label: &str, name: String, raw: &str) -> Result<(String, String), FormatError> {
+    let text = clean(raw).map_err(|e| corrupt(format!("`{label}`: {e}")))?;
+    value::<ron::Value>(label, &text)?;
+    Ok((name, text))
 }
 
 /// Reads a progress file's text (any version up to [`PROGRESS_VERSION`]).
@@ -51,7 +60,7 @@ pub fn parse(text: &str) -> Result<Progress, FormatError> {
             "exercises" => progress.exercises = records(&name, &raw)?,
             "files" if version >= 2 => progress.files = records(&name, &raw)?,
             "drills" if version >= 2 => progress.drills = records(&name, &raw)?,
-            _ => progress.extra.push((name, raw)),
+            _ => progress.extra.push(kept(&name.clone(), name, &raw)?),
         }
     }
     Ok(progress)
@@ -78,7 +87,7 @@ fn record(id: &str, raw: &str) -> Result<Record, FormatError> {
             "done" => r.done = value(&label, &v)?,
             "first" => r.first = value(&label, &v)?,
             "review" => r.review = value::<BTreeMap<usize, Review>>(&label, &v)?,
-            _ => r.extra.push((name, v)),
+            _ => r.extra.push(kept(&label, name, &v)?),
         }
     }
     Ok(r)
@@ -145,6 +154,22 @@ mod tests {
         assert!(back.contains("mood: Happy(3)"), "{back}");
         assert!(back.contains("later: Some([1, 2])"), "{back}");
         assert_eq!(parse(&back).unwrap(), p);
+    }
+
+    #[test]
+    fn comments_in_unknown_fields_do_not_break_the_saved_file() {
+        let text = "(\n version: 2,\n exercises: {\n \"a/b\": (solved: [1], done: false,\n note: \"x // y\" // keep\n ),\n },\n later: [1, /* two */ 2], // end\n)";
+        let p = parse(text).unwrap();
+        assert_eq!(
+            p.exercises["a/b"].extra,
+            [("note".into(), "\"x // y\"".into())]
+        );
+        assert_eq!(p.extra, [("later".into(), "[1,   2]".into())]);
+        let back = render(&p);
+        assert_eq!(parse(&back).unwrap(), p, "{back}");
+        assert_eq!(render(&parse(&back).unwrap()), back);
+        // A kept field must be RON.
+        assert!(parse("(version: 2, exercises: {}, junk: llll\u{0}ll)").is_err());
     }
 
     #[test]

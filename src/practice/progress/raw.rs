@@ -103,7 +103,7 @@ fn value_end(text: &str, whole: bool) -> Result<usize, String> {
                 i = string_end(text, i)?;
                 continue;
             }
-            b'r' if raw_string_start(&text[i..]).is_some() => {
+            b'r' if !prev_is_ident(bytes, i) && raw_string_start(&text[i..]).is_some() => {
                 let hashes = raw_string_start(&text[i..]).unwrap_or(0);
                 let close = format!("\"{}", "#".repeat(hashes));
                 let from = i + 2 + hashes;
@@ -112,12 +112,7 @@ fn value_end(text: &str, whole: bool) -> Result<usize, String> {
                 continue;
             }
             b'\'' if !prev_is_ident(bytes, i) => {
-                let end = text[i + 1..]
-                    .char_indices()
-                    .find(|&(k, c)| c == '\'' && !text[i + 1..][..k].ends_with('\\'))
-                    .map(|(k, _)| k)
-                    .ok_or("unterminated character")?;
-                i = i + 1 + end + 1;
+                i = char_end(text, i)?;
                 continue;
             }
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
@@ -156,6 +151,49 @@ fn value_end(text: &str, whole: bool) -> Result<usize, String> {
     }
 }
 
+/// A kept value in a form that survives being written on one line: its
+/// comments (outside strings) become a space, surrounding blanks go. The
+/// result is unchanged by a second pass, so a saved file reads back equal.
+pub fn clean(value: &str) -> Result<String, String> {
+    let bytes = value.as_bytes();
+    let mut out = String::with_capacity(value.len());
+    let mut i = 0;
+    let mut copied = 0;
+    while i < bytes.len() {
+        let next = match bytes[i] {
+            b'"' => string_end(value, i)?,
+            b'r' if !prev_is_ident(bytes, i) && raw_string_start(&value[i..]).is_some() => {
+                let hashes = raw_string_start(&value[i..]).unwrap_or(0);
+                let close = format!("\"{}", "#".repeat(hashes));
+                let from = i + 2 + hashes;
+                let end = value[from..]
+                    .find(&close)
+                    .ok_or("unterminated raw string")?;
+                from + end + close.len()
+            }
+            b'\'' if !prev_is_ident(bytes, i) => char_end(value, i)?,
+            b'/' if matches!(bytes.get(i + 1), Some(b'/') | Some(b'*')) => {
+                let end = if bytes[i + 1] == b'/' {
+                    value[i..].find('\n').map_or(bytes.len(), |k| i + k)
+                } else {
+                    value[i + 2..]
+                        .find("*/")
+                        .map(|k| i + 2 + k + 2)
+                        .ok_or("unterminated comment")?
+                };
+                out.push_str(&value[copied..i]);
+                out.push(' ');
+                copied = end;
+                end
+            }
+            _ => i + 1,
+        };
+        i = next;
+    }
+    out.push_str(&value[copied..]);
+    Ok(out.trim().to_string())
+}
+
 fn prev_is_ident(bytes: &[u8], i: usize) -> bool {
     i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_')
 }
@@ -165,6 +203,21 @@ fn raw_string_start(text: &str) -> Option<usize> {
     let rest = text.strip_prefix('r')?;
     let hashes = rest.len() - rest.trim_start_matches('#').len();
     rest[hashes..].starts_with('"').then_some(hashes)
+}
+
+/// The index just after the character literal starting at `start` (a `'`):
+/// an escape (`'\\'`, `'\''`, `'\u{e9}'`) is skipped as a whole.
+fn char_end(text: &str, start: usize) -> Result<usize, String> {
+    let bytes = text.as_bytes();
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'\'' => return Ok(i + 1),
+            _ => i += 1,
+        }
+    }
+    Err("unterminated character".to_string())
 }
 
 /// The index just after the string starting at `start` (a `"`).
@@ -210,6 +263,14 @@ mod tests {
         assert_eq!(entries[0].0, "\"a/b\"");
         let record = struct_fields(&entries[0].1).unwrap();
         assert_eq!(record[1], ("x".to_string(), "Box(\"),\")".to_string()));
+    }
+
+    #[test]
+    fn escaped_characters_end_where_they_end() {
+        let fields = struct_fields(r"(a: '\\', b: '\'', c: ')', d: 1)").unwrap();
+        let names: Vec<&str> = fields.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(names, ["a", "b", "c", "d"]);
+        assert_eq!(clean(r"'\\' // x").unwrap(), r"'\\'");
     }
 
     #[test]

@@ -21,6 +21,21 @@ pub enum ProgressError {
         /// What the reader said.
         detail: String,
     },
+    /// The file is not UTF-8 text; it is left untouched.
+    #[error("progress file {path} is not UTF-8 text")]
+    NotUtf8 {
+        /// The file.
+        path: PathBuf,
+        /// The first byte that is not UTF-8.
+        at: crate::exercise::LineCol,
+    },
+    /// The new text would not read back as what was meant to be saved (a
+    /// kept field this release cannot write faithfully); nothing is written.
+    #[error("progress file {path}: the new text would not read back the same")]
+    WouldNotReadBack {
+        /// The file.
+        path: PathBuf,
+    },
     /// The file was written by a newer release; it is left untouched.
     #[error("progress file {path} has format {version}, newer than this release")]
     Newer {
@@ -93,7 +108,16 @@ impl ProgressStore {
     /// Reads progress; a missing file is empty progress. Nothing is written.
     pub fn load(&self) -> Result<Progress, ProgressError> {
         let text = match std::fs::read(&self.path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            // Not UTF-8: refused as corrupt (a lossy decoding would be saved
+            // back with U+FFFD in place of the learner's bytes).
+            Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
+                let good = e.utf8_error().valid_up_to();
+                let before = String::from_utf8_lossy(&e.as_bytes()[..good]);
+                ProgressError::NotUtf8 {
+                    path: self.path.clone(),
+                    at: crate::exercise::Source::new("", before).line_col(good),
+                }
+            })?,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Progress::default()),
             Err(source) => return Err(self.io(source)),
         };
@@ -117,8 +141,17 @@ impl ProgressStore {
         let _lock = self.lock()?;
         let mut progress = self.load()?;
         change(&mut progress);
-        self.remove_leftovers();
-        self.write(&format::render(&progress))?;
+        let text = format::render(&progress);
+        // Never replace a readable file by one that does not read back the
+        // same (the old file stays as it was).
+        if format::parse(&text).as_ref() != Ok(&progress) {
+            return Err(ProgressError::WouldNotReadBack {
+                path: self.path.clone(),
+            });
+        }
+        let target = self.target();
+        remove_leftovers(&target);
+        write_atomic(&target, &text).map_err(|e| self.io(e))?;
         Ok(progress)
     }
 
@@ -139,58 +172,85 @@ impl ProgressStore {
         Ok(file)
     }
 
-    fn tmp_prefix(&self) -> String {
-        format!(".{}.", self.file_name())
-    }
-
-    /// Removes temporary files of earlier, interrupted saves (only called
-    /// under the lock, when no other save is under way).
-    fn remove_leftovers(&self) {
-        let prefix = self.tmp_prefix();
-        let Ok(entries) = std::fs::read_dir(self.dir()) else {
-            return;
-        };
-        for entry in entries.flatten() {
-            let name = entry.file_name();
-            let name = name.to_string_lossy();
-            if name.starts_with(&prefix) && name.ends_with(TMP_SUFFIX) {
-                let _ = std::fs::remove_file(entry.path());
+    /// The file a save replaces: the progress file itself, or, when it is a
+    /// link (to a synced copy, say), the file the link points to, so that the
+    /// link stays and its target is updated.
+    fn target(&self) -> PathBuf {
+        let mut path = self.path.clone();
+        for _ in 0..40 {
+            match std::fs::read_link(&path) {
+                Ok(to) => {
+                    let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+                    path = base.join(to);
+                }
+                Err(_) => break,
             }
         }
+        path
     }
+}
 
-    /// Writes `text` to a temporary file in the same folder with the old
-    /// file's permissions, syncs it, and renames it over the old file.
-    fn write(&self, text: &str) -> Result<(), ProgressError> {
-        let tmp = self.dir().join(format!(
-            "{}{}{TMP_SUFFIX}",
-            self.tmp_prefix(),
-            std::process::id()
-        ));
-        let result = (|| {
-            let mut file = OpenOptions::new()
-                .write(true)
-                .create(true)
-                .truncate(true)
-                .open(&tmp)?;
-            if let Ok(meta) = std::fs::metadata(&self.path) {
-                file.set_permissions(meta.permissions())?;
-            }
-            file.write_all(text.as_bytes())?;
-            file.sync_all()?;
-            drop(file);
-            std::fs::rename(&tmp, &self.path)?;
-            // Make the rename itself durable where the system allows it.
-            if let Ok(dir) = File::open(self.dir()) {
-                let _ = dir.sync_all();
-            }
-            Ok(())
-        })();
-        result.map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            self.io(e)
-        })
+fn dir_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
     }
+}
+
+fn tmp_prefix(path: &Path) -> String {
+    let name = path.file_name().map_or_else(
+        || "progress.ron".into(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    format!(".{name}.")
+}
+
+/// Removes temporary files of earlier, interrupted saves (only called under
+/// the lock, when no other save is under way).
+fn remove_leftovers(path: &Path) {
+    let prefix = tmp_prefix(path);
+    let Ok(entries) = std::fs::read_dir(dir_of(path)) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with(&prefix) && name.ends_with(TMP_SUFFIX) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Writes `text` to a temporary file in the same folder with the old file's
+/// permissions, syncs it, and renames it over the old file.
+fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    let dir = dir_of(path);
+    let tmp = dir.join(format!(
+        "{}{}{TMP_SUFFIX}",
+        tmp_prefix(path),
+        std::process::id()
+    ));
+    let result = (|| {
+        // Created afresh (the leftovers were removed under the lock): never
+        // a link planted at that name.
+        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        if let Ok(meta) = std::fs::metadata(path) {
+            file.set_permissions(meta.permissions())?;
+        }
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&tmp, path)?;
+        // Make the rename itself durable where the system allows it.
+        if let Ok(dir) = File::open(dir) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
 }
 
 #[cfg(test)]
