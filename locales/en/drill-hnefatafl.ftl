@@ -23,7 +23,7 @@ drill-hnef-q-legal = { $side ->
     } to move. Is { $move } a legal move? (yes/no)
 
 drill-hnef-x-custodian = A soldier is captured when a move brings an enemy piece beside it and the square beyond it on the same line holds another enemy piece (the king counts), a corner, or a throne hostile to it.
-drill-hnef-x-between = The piece arriving on { $square } stands between two enemy soldiers, yet it is safe: only the side that moves captures, and this move is its own. { $taken ->
+drill-hnef-x-between = The piece arriving on { $square } stands between two enemy soldiers, but this move does not take it: an enclosure is completed only by a move of the capturing side. It stays exposed, though: a later enemy move can still enclose it and take it. { $taken ->
         [0] It captures nothing itself.
         [one] It still captures one piece itself.
        *[other] It still captures { $taken } pieces itself.

@@ -115,7 +115,7 @@ ex-hnefatafl-between-two-enemies-q1 = White plays d8-d5, between the attackers o
 ex-hnefatafl-between-two-enemies-q1-explain = A capture is made by the capturing side's own move: by stepping between c5 and e5, White put the piece there themselves, and Black closed no sandwich.
 ex-hnefatafl-between-two-enemies-q2 = White plays d8-d5 and Black replies h6-d6. Which pieces have been captured in the two moves?
 ex-hnefatafl-between-two-enemies-q2-explain = h6-d6 is a black move that completes a sandwich: d5 now has attackers on d4 and d6, on the same line, and is taken.
-ex-hnefatafl-between-two-enemies-explain = Stepping between two enemies is safe at that moment, but the piece may be exposed on the next move: a capture happens only when the capturing side moves.
+ex-hnefatafl-between-two-enemies-explain = Stepping between two enemies costs nothing at that moment, but the piece may be exposed on the next move: a capture happens only when the capturing side moves.
 ex-hnefatafl-between-two-enemies-hint = Whose move closes the sandwich?
 
 ex-hnefatafl-edge-is-not-escape-title = Reaching the edge does not win

@@ -23,7 +23,7 @@ drill-hnef-q-legal = Trait { $side ->
     }. Le coup { $move } est-il permis ? (oui/non)
 
 drill-hnef-x-custodian = Un soldat est pris quand un coup amène une pièce ennemie à côté de lui et que la case derrière lui, sur la même ligne, porte une autre pièce ennemie (le roi compte), un coin ou un trône qui lui est hostile.
-drill-hnef-x-between = La pièce qui arrive en { $square } se place entre deux soldats ennemis, sans danger : seul le camp qui joue prend, et c’est son coup. { $taken ->
+drill-hnef-x-between = La pièce qui arrive en { $square } se place entre deux soldats ennemis, mais ce coup ne la prend pas : un encadrement ne se complète que par un coup du camp qui prend. Elle reste pourtant exposée : un coup ennemi ultérieur pourra encore l’encadrer et la prendre. { $taken ->
         [0] Elle-même ne prend rien.
         [one] Elle prend tout de même une pièce.
        *[other] Elle prend tout de même { $taken } pièces.

@@ -70,6 +70,7 @@ mod reliability_files;
 mod reliability_input;
 mod svg_boards;
 mod teacher_texts;
+mod trap_facts_texts;
 mod trap_tables;
 mod vocabulary;
 mod worksheets;
