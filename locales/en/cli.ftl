@@ -48,7 +48,6 @@ game-aeroplane = aeroplane race
 game-chinese-checkers = Chinese checkers
 game-dominoes = double-six dominoes
 game-hnefatafl = hnefatafl (Fetlar)
-show-header = { $game } · level { $level } · { $id }
 show-to-move = { $side } to move
 show-won = { $side } won
 validate-ok = { $file }: valid position ({ $status })

@@ -51,7 +51,6 @@ game-aeroplane = jeu de l’avion
 game-chinese-checkers = dames chinoises
 game-dominoes = dominos double-six
 game-hnefatafl = hnefatafl (Fetlar)
-show-header = { $game } · niveau { $level } · { $id }
 show-to-move = Au trait : { $side }
 show-won = Victoire : { $side }
 validate-ok = { $file } : position valide ({ $status })

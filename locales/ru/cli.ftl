@@ -53,7 +53,6 @@ game-aeroplane = Авиалудо
 game-chinese-checkers = китайские шашки
 game-dominoes = домино «дубль-шесть»
 game-hnefatafl = хнефатафл (Фетлар)
-show-header = { $game } · уровень { $level } · { $id }
 show-to-move = Ход: { $side }
 show-won = Победа: { $side }
 validate-ok = { $file }: позиция корректна ({ $status })

@@ -406,7 +406,13 @@ fn run_sitting(
     let ex = &item.exercise;
     let loc = Localiser::with_extra(opts.lang, &ex.extra_sources(opts.lang));
     screen.show(&Event::Exercise {
-        diagram: ex.position.diagram_in(&[], opts.colour, &|m| loc.text(m)),
+        diagram: reveal::text_board(
+            ex,
+            &[],
+            opts.colour,
+            reveal::status_shown(&ex.questions),
+            &loc,
+        ),
         done,
         exercise: ex.id.clone(),
         game: ex.game.name(),
@@ -535,9 +541,14 @@ impl QuestionCtx<'_, '_> {
     }
 
     fn board(&self, squares: &[String]) -> String {
-        self.ex()
-            .position
-            .diagram_in(squares, self.opts.colour, &|m| self.loc.text(m))
+        let ex = self.ex();
+        reveal::text_board(
+            ex,
+            squares,
+            self.opts.colour,
+            reveal::status_shown(&ex.questions),
+            self.loc,
+        )
     }
 }
 

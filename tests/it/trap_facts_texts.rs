@@ -38,9 +38,32 @@ struct Claim {
 /// restriction, a conditional (what another variant would do), or another
 /// variant named.
 const NEGATIONS: &[&str] = &[
-    " not ", "n't", "nothing", "never", " no ", "only", " ne ", "n’", "n'", " pas ", "rien",
-    "jamais", "aucun", "seul", " не ", " ни", "нет", "только", "нельзя", " would ", "rait ",
-    "raient ", " бы ", "variant", "вариант", "all fives",
+    " not ",
+    "n't",
+    "nothing",
+    "never",
+    " no ",
+    "only",
+    " ne ",
+    "n’",
+    "n'",
+    " pas ",
+    "rien",
+    "jamais",
+    "aucun",
+    "seul",
+    " не ",
+    " ни",
+    "нет",
+    "только",
+    "нельзя",
+    " would ",
+    "rait ",
+    "raient ",
+    " бы ",
+    "variant",
+    "вариант",
+    "all fives",
 ];
 
 const BETWEEN: &[&str] = &["between", "entre", "между"];
@@ -132,7 +155,11 @@ const CLAIMS: &[Claim] = &[
         fact: "hnef-shieldwall",
         verdict: false,
         subject: &["shield", "bouclier", "щит"],
-        contrary: &["whole row is taken", "rangée entière est prise", "весь ряд снима"],
+        contrary: &[
+            "whole row is taken",
+            "rangée entière est prise",
+            "весь ряд снима",
+        ],
         negatable: true,
     },
     Claim {
@@ -191,7 +218,13 @@ const CLAIMS: &[Claim] = &[
         fact: "aero-third-six-keeps",
         verdict: false,
         subject: &["third", "troisième", "трет"],
-        contrary: &["cancels the", "undoes", "annule les", "annule le", "отменяет"],
+        contrary: &[
+            "cancels the",
+            "undoes",
+            "annule les",
+            "annule le",
+            "отменяет",
+        ],
         negatable: true,
     },
     Claim {
@@ -258,7 +291,14 @@ const CLAIMS: &[Claim] = &[
         fact: "dom-no-scoring",
         verdict: false,
         subject: &["five", "cinq", "пят"],
-        contrary: &["scores", "earns", "rapporte", "marque", "приносит", "даёт очк"],
+        contrary: &[
+            "scores",
+            "earns",
+            "rapporte",
+            "marque",
+            "приносит",
+            "даёт очк",
+        ],
         negatable: true,
     },
     Claim {
@@ -432,7 +472,10 @@ struct Nuance {
 const NUANCES: &[Nuance] = &[Nuance {
     fact: "hnef-between-later",
     verdict: true,
-    messages: &["trap-hnefatafl-self-capture-explain", "drill-hnef-x-between"],
+    messages: &[
+        "trap-hnefatafl-self-capture-explain",
+        "drill-hnef-x-between",
+    ],
     stems: &[
         "later",
         "next",
