@@ -7,7 +7,7 @@ ex-chinese-checkers-supports-stay-q1-explain = Chaque saut a ce qu’il lui faut
 ex-chinese-checkers-supports-stay-q2 = Après i9-i13-i17, quelles pièces ont quitté le plateau ?
 ex-chinese-checkers-supports-stay-q2-hint = Suivez la chaîne saut après saut et regardez ce que devient chaque pièce d’appui.
 ex-chinese-checkers-supports-stay-q2-explain = Les dames chinoises ne connaissent pas la prise : i11 et i15 restent en place après la suite.
-ex-chinese-checkers-supports-stay-explain = Un saut utilise une pièce voisine de n’importe quelle couleur et un point libre juste derrière, sans rien prendre : les appuis restent sur le plateau et resserviront aux deux joueurs.
+ex-chinese-checkers-supports-stay-explain = Un saut utilise une pièce voisine, quelle que soit sa couleur, puis un point libre juste derrière, sans rien prendre : les appuis restent sur le plateau et resserviront aux deux joueurs.
 ex-chinese-checkers-supports-stay-hint = Vérifiez chaque segment : départ, appui, arrivée libre. Et rappelez-vous qu’il n’y a aucune prise aux dames chinoises.
 
 ex-chinese-checkers-jump-anatomy-title = Départ, appui et arrivée
@@ -17,7 +17,7 @@ ex-chinese-checkers-jump-anatomy-q2 = Le saut d12-f10 est-il légal ?
 ex-chinese-checkers-jump-anatomy-q2-explain = d12-f10 passe par-dessus votre propre pièce en e11 et se pose sur le point libre f10 : vos pièces servent d’appui elles aussi.
 ex-chinese-checkers-jump-anatomy-q3 = Le saut d12-d16 est-il légal ?
 ex-chinese-checkers-jump-anatomy-q3-explain = d12-d16 a bien son appui en d14, mais l’arrivée d16 porte une pièce bleue : un saut exige un point vide derrière son appui.
-ex-chinese-checkers-jump-anatomy-explain = Trois points font un saut : le départ, un appui voisin de n’importe quelle couleur et une arrivée vide juste derrière lui, sur la même ligne. Vérifiez les trois à chaque fois.
+ex-chinese-checkers-jump-anatomy-explain = Trois points font un saut : le départ, un appui voisin, quelle que soit sa couleur, puis une arrivée vide juste derrière lui, sur la même ligne. Vérifiez les trois à chaque fois.
 ex-chinese-checkers-jump-anatomy-hint = Pour chaque saut, nommez trois points : le départ, la pièce franchie et le point situé derrière elle, qui doit être vide.
 
 ex-chinese-checkers-chain-change-direction-title = Tourner au milieu d’une suite
@@ -133,5 +133,5 @@ ex-chinese-checkers-pass-is-no-defeat-q1-explain = Les deux voisins de a13, b12 
 ex-chinese-checkers-pass-is-no-defeat-q2 = Après votre passe, qui a le trait ?
 ex-chinese-checkers-pass-is-no-defeat-q2-hint = Une passe coûte-t-elle la partie, ou seulement le tour ?
 ex-chinese-checkers-pass-is-no-defeat-q2-explain = Passer est un coup comme un autre : il rend le trait, et les Bleus jouent ensuite. Être bloqué n’est pas une défaite.
-ex-chinese-checkers-pass-is-no-defeat-explain = Cette édition ne connaît pas de défaite par blocage : un camp sans coup légal passe, et seules dix pièces dans le camp opposé font gagner.
+ex-chinese-checkers-pass-is-no-defeat-explain = Cette édition ne connaît pas de défaite par blocage : un camp sans coup légal passe, et on ne gagne qu’en amenant ses dix pièces au camp d’en face.
 ex-chinese-checkers-pass-is-no-defeat-hint = Essayez chaque pas et chaque saut depuis a13.

@@ -32,7 +32,7 @@ ex-dominoes-update-ends-hint = Après chaque pose, remplacez la valeur couverte 
 
 ex-dominoes-draw-keeps-turn-title = Les Noirs piochent 1-1
 ex-dominoes-draw-keeps-turn-q1 = Les Noirs ne peuvent rien poser et piochent 1-1. Qui a le trait maintenant ?
-ex-dominoes-draw-keeps-turn-q1-explain = Piocher ne rend pas le trait : les Noirs n’ont toujours aucun domino jouable, le coup leur revient donc encore, et ils doivent piocher de nouveau.
+ex-dominoes-draw-keeps-turn-q1-explain = Une pioche laisse le trait au même joueur : les Noirs n’ont toujours aucun domino jouable, le coup leur revient donc encore, et ils doivent piocher de nouveau.
 ex-dominoes-draw-keeps-turn-q2 = Au lieu de piocher, les Noirs peuvent-ils passer ?
 ex-dominoes-draw-keeps-turn-q2-hint = Quand peut-on passer ? Comptez la pioche.
 ex-dominoes-draw-keeps-turn-q2-explain = La pioche contient encore six dominos, plus que les deux qui y restent toujours : sans domino jouable, on pioche, on ne passe pas.

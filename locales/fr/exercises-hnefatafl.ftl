@@ -27,7 +27,7 @@ ex-hnefatafl-throne-captures-hint = Comptez le trône vide comme un côté ennem
 
 ex-hnefatafl-occupied-throne-title = Le roi sur son trône
 ex-hnefatafl-occupied-throne-q1 = Les Noirs jouent h5-h6. Quelles pièces sont prises ? (cases, ou aucune)
-ex-hnefatafl-occupied-throne-q1-explain = Le roi occupe le trône, et un trône occupé n’est pas hostile aux défenseurs : g6 a h6 d’un côté et son propre roi de l’autre, il reste donc en place.
+ex-hnefatafl-occupied-throne-q1-explain = Le roi siège sur son trône, et un trône occupé n’est pas hostile aux défenseurs : g6 a h6 d’un côté et son propre roi de l’autre, il reste donc en place.
 ex-hnefatafl-occupied-throne-q2 = Les Noirs peuvent-ils capturer le roi en un coup ? (oui/non)
 ex-hnefatafl-occupied-throne-q2-explain = Sur son trône, le roi exige un attaquant sur chacun de ses quatre côtés, et g6 porte un défenseur : aucun coup noir ne peut l’entourer.
 ex-hnefatafl-occupied-throne-q3 = Les Noirs jouent h7-f7. Où en est la partie (en cours, blancs, noirs ou nulle) ?
