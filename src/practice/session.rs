@@ -195,7 +195,11 @@ fn sittings<'a>(
         if questions.is_empty() {
             continue;
         }
-        let started = questions.len() < item.exercise.questions.len();
+        // Begun: a question settled, or only answered wrong so far (an
+        // exercise left after a wrong first answer is where to resume).
+        let record = tracker.record(&item.key);
+        let started = questions.len() < item.exercise.questions.len()
+            || (record.attempts > 0 && !record.done);
         let sitting = Sitting {
             item,
             questions,
