@@ -64,6 +64,27 @@ pub fn answer_squares(ex: &Exercise, answer: &Answer, kind: AnswerKind) -> BTree
     }
 }
 
+/// The squares the board outlines while question `pos` of a sitting is
+/// asked (`order` holds indices into `solutions`, in the order asked): those
+/// it names, less any square of an answer still open (its own and those of
+/// the questions after it).
+pub fn marks_while_open(
+    ex: &Exercise,
+    solutions: &[Solution<'_>],
+    order: &[usize],
+    pos: usize,
+) -> Vec<String> {
+    let open: BTreeSet<String> = order[pos..]
+        .iter()
+        .filter_map(|&i| solutions.get(i))
+        .flat_map(|s| answer_squares(ex, s.key(), s.answer_kind()))
+        .collect();
+    named_squares(ex, &solutions[order[pos]].question().ask)
+        .into_iter()
+        .filter(|s| !open.contains(s))
+        .collect()
+}
+
 /// The squares that may be marked on the board before the question is
 /// answered: those it names, less any square of its answer.
 pub fn highlights_before(ex: &Exercise, solution: &Solution<'_>) -> Vec<String> {

@@ -65,7 +65,21 @@ fn nothing_shown_before_an_answer_gives_it_away() {
             let sol = &solutions[k];
             let n = sol.question().number;
             // The board: only squares the question names, none of the answer.
-            let marked = reveal::highlights_before(&ex, sol);
+            let order: Vec<usize> = (0..solutions.len()).collect();
+            let marked = reveal::marks_while_open(&ex, &solutions, &order, k);
+            // No outline on a square of an answer still to come either.
+            for later in &solutions[k..] {
+                let answer = reveal::answer_squares(&ex, later.key(), later.answer_kind());
+                for s in &marked {
+                    if answer.contains(s) {
+                        problems.push(format!(
+                            "{} q{n}: the board marks {s}, in the answer of q{}",
+                            ex.id,
+                            later.question().number
+                        ));
+                    }
+                }
+            }
             let named: BTreeSet<String> = reveal::named_squares(&ex, &sol.question().ask)
                 .into_iter()
                 .collect();
