@@ -15,7 +15,7 @@ use crate::exercise::{Exercise, QuestionSpec, Solution, expected_form};
 use crate::game_api::{AnswerKind, GameKind};
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
-use crate::render::{answer_text, exercise_title, prompt_text, trap_lines};
+use crate::render::{answer_text, exercise_title, prompt_text, trap_lines, trap_lines_before};
 use crate::vocab::{Command, command};
 
 /// What can stop a session: the terminal (reading answers, writing output)
@@ -729,8 +729,10 @@ fn ask(
                     &Message::new("practice-hint").text("hint", reveal::hint_text(ex, q, loc)),
                 ));
             }
-        } else {
-            lines.extend(trap);
+        } else if let Some(t) = verdict.trap {
+            // Before the answer: the misconception and the rule to apply,
+            // not what it leads to here.
+            lines.extend(trap_lines_before(ex, t, loc));
         }
         screen.show(&Event::Verdict {
             answer: None,
