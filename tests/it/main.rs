@@ -35,6 +35,7 @@ mod drill_export;
 mod drill_noleak;
 mod drill_quality;
 mod drill_references;
+mod drill_shares;
 mod engine_shape;
 mod ftl;
 mod fuzz_replay;
