@@ -42,6 +42,7 @@ mod fuzz_replay;
 mod glossary;
 mod hnefatafl_adapter;
 mod hnefatafl_fixtures;
+mod hnefatafl_hints;
 mod hnefatafl_locales;
 mod hnefatafl_peer;
 mod hnefatafl_props;
