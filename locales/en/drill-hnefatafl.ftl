@@ -11,10 +11,6 @@ drill-hnef-q-capture-king = Black to move. Can Black capture the king { $within 
         [1] with this very move
        *[other] within { $within } moves
     }? (yes/no)
-drill-hnef-q-status = The king stands on { $king }; { $side ->
-        [black] Black
-       *[white] White
-    } to move. Where does the game stand? (ongoing, white, black or draw)
 drill-hnef-q-king-routes = White to move. Which corners can the king on { $king } reach in one move? (squares, or none)
 drill-hnef-q-escape = White to move. Can White force the king into a corner within { $within } white moves, whatever Black replies? (yes/no)
 drill-hnef-q-legal = { $side ->

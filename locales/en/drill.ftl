@@ -2,7 +2,7 @@
 drill-title = Drill: { $topic }
 
 ## Topics
-drill-topic-exit-six = Leaving the base on a 6
+drill-topic-exit-six = Which plane moves?
 drill-topic-exact-arrival = Close to the goal
 drill-topic-capture-safe = Captures and safe squares
 drill-topic-capture-rolls = Rolls that capture

@@ -11,10 +11,6 @@ drill-hnef-q-capture-king = Trait aux Noirs. Peuvent-ils capturer le roi { $with
         [1] dès ce coup
        *[other] en { $within } coups au plus
     } ? (oui/non)
-drill-hnef-q-status = Le roi est en { $king } ; trait { $side ->
-        [black] aux Noirs
-       *[white] aux Blancs
-    }. Où en est la partie ? (en cours, blancs, noirs ou nulle)
 drill-hnef-q-king-routes = Trait aux Blancs. Quels coins le roi en { $king } atteint-il en un coup ? (cases, ou aucun)
 drill-hnef-q-escape = Trait aux Blancs. Peuvent-ils forcer le roi à entrer dans un coin en { $within } coups blancs au plus, quelle que soit la réponse noire ? (oui/non)
 drill-hnef-q-legal = Trait { $side ->

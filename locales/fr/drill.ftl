@@ -2,7 +2,7 @@
 drill-title = Entraînement : { $topic }
 
 ## Thèmes
-drill-topic-exit-six = Sortir de la base sur un 6
+drill-topic-exit-six = Quel avion avance ?
 drill-topic-exact-arrival = Près du but
 drill-topic-capture-safe = Captures et cases sûres
 drill-topic-capture-rolls = Les lancers qui capturent

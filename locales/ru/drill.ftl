@@ -2,7 +2,7 @@
 drill-title = Тренировка: { $topic }
 
 ## Темы
-drill-topic-exit-six = Выход из базы на шестёрке
+drill-topic-exit-six = Какой самолёт ходит?
 drill-topic-exact-arrival = У самой цели
 drill-topic-capture-safe = Взятия и безопасные поля
 drill-topic-capture-rolls = Броски, которые бьют

@@ -53,9 +53,13 @@ fn allowed(topic: Topic) -> &'static [Trap] {
 fn always_a_trap(topic: Topic, level: u8) -> bool {
     use Topic::*;
     match topic {
-        NoColourJump | NoCapture | NoAllFives | CornerEscape | DrawUntilPlayable => true,
+        NoColourJump | NoCapture | NoAllFives | DrawUntilPlayable => true,
         Pass => level != 2,
-        TargetCamp => level < 3,
+        // Level 1 also asks exits that break an ordinary rule (answer no),
+        // and corner-escape also asks moves that reach a corner and escapes
+        // that are forced: the answers vary, the trap is declared where it
+        // changes them.
+        TargetCamp => level == 2,
         ThirdSix => level == 3,
         _ => false,
     }
