@@ -433,10 +433,8 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     // answer.
     let (ask, prompt, explain) = match form {
         0 | 1 if g.turn() == Side::White => {
-            // Form 0 from the edge, along it; form 1 from inside, to it.
-            if (form == 0) != on_edge {
-                return None;
-            }
+            // A king move to the edge, from the edge (along it, maybe into a
+            // corner) or from inside.
             let to_edge: Vec<Square> = g
                 .targets(king)
                 .iter()
@@ -450,7 +448,8 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 "drill-hnef-x-corner",
             )
         }
-        2 if g.turn() == Side::White && !on_edge => {
+        // From inside no corner is one move away; from the edge one may be.
+        2 if g.turn() == Side::White => {
             let edge_reach = g.targets(king) & EDGES;
             if edge_reach.is_empty() {
                 return None;
