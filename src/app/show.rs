@@ -45,7 +45,7 @@ pub fn run(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppEr
         "{}",
         reveal::text_board(&ex, &[], ctx.colour, status, &loc)
     )?;
-    for line in reveal::legend_lines(&ex, &loc) {
+    for line in reveal::legend_lines(&ex, &loc, false) {
         writeln!(out, "{line}")?;
     }
     writeln!(out)?;

@@ -274,9 +274,16 @@ pub fn header_lines(ex: &Exercise, loc: &Localiser) -> Vec<String> {
     out
 }
 
-/// The legend lines under a board.
-pub fn legend_lines(ex: &Exercise, loc: &Localiser) -> Vec<String> {
-    let mut out = vec![loc.get(&format!("legend-{}", ex.game.name()))];
+/// The legend lines under a board; the outline mark (`[ ]`) is explained
+/// only when the board outlines squares (`marked`).
+pub fn legend_lines(ex: &Exercise, loc: &Localiser, marked: bool) -> Vec<String> {
+    let plain = format!("legend-{}-unmarked", ex.game.name());
+    let legend = if !marked && loc.has(&plain) {
+        loc.get(&plain)
+    } else {
+        loc.get(&format!("legend-{}", ex.game.name()))
+    };
+    let mut out = vec![legend];
     let extra = format!("legend-{}-marks", ex.game.name());
     if loc.has(&extra) {
         out.push(loc.get(&extra));

@@ -446,7 +446,13 @@ fn run_sitting(
         exercise: ex.id.clone(),
         game: ex.game.name(),
         header: reveal::header_lines(ex, &loc),
-        legend: reveal::legend_lines(ex, &loc),
+        // The outline is explained when some question of the sitting
+        // outlines squares.
+        legend: reveal::legend_lines(
+            ex,
+            &loc,
+            (0..order.len()).any(|p| !reveal::marks_while_open(ex, &solved, &order, p).is_empty()),
+        ),
         level: ex.level,
         review: sitting.review,
         title: exercise_title(ex, &loc),

@@ -56,7 +56,7 @@ fn nothing_shown_before_a_drill_is_answered_gives_it_away() {
                             .map(|h| ("header", h)),
                     );
                     shown.extend(
-                        reveal::legend_lines(&ex, &loc)
+                        reveal::legend_lines(&ex, &loc, true)
                             .into_iter()
                             .map(|l| ("legend", l)),
                     );

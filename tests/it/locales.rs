@@ -140,6 +140,9 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
             out.insert(format!("trap-{name}-{trap}-explain"));
             out.insert(format!("trap-{name}-{trap}-rule"));
         }
+        if name != "dominoes" {
+            out.insert(format!("legend-{name}-unmarked"));
+        }
         for family in ["game", "legend", "qa-game", "play-notation"] {
             out.insert(format!("{family}-{name}"));
         }

@@ -29,7 +29,7 @@ fn shown_before(
     for (i, h) in reveal::header_lines(ex, loc).into_iter().enumerate() {
         out.push((format!("header {i}"), h));
     }
-    for (i, l) in reveal::legend_lines(ex, loc).into_iter().enumerate() {
+    for (i, l) in reveal::legend_lines(ex, loc, true).into_iter().enumerate() {
         out.push((format!("legend {i}"), l));
     }
     let q = solutions[k].question();
