@@ -54,7 +54,8 @@ fn always_a_trap(topic: Topic, level: u8) -> bool {
     use Topic::*;
     match topic {
         NoColourJump | NoCapture | NoAllFives | DrawUntilPlayable => true,
-        Pass => level != 2,
+        // Levels 2 and 3 also ask with a tile still to draw.
+        Pass => level == 1,
         // Level 1 also asks exits that break an ordinary rule (answer no),
         // and corner-escape also asks moves that reach a corner and escapes
         // that are forced: the answers vary, the trap is declared where it
