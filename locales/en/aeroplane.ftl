@@ -130,6 +130,11 @@ aero-why-captures = It sends the planes on { $square } back to their base.
 aero-why-arrives = It brings the plane home to goal.
 aero-why-exits = It brings one more plane out of the base.
 aero-why-escapes = It takes the plane on { $square } out of reach of the other side's planes.
+aero-why-out-of-reach = On { $square } the plane is out of reach of the other side's planes.
+aero-why-exposed = { $count ->
+    [one] On { $square } the plane can be hit by one value of the other side's die, but this is the best choice on average.
+   *[other] On { $square } the plane can be hit by { $count } values of the other side's die, but this is the best choice on average.
+}
 aero-why-expects = { $rolls ->
     [one] It gives the best result on average over the next roll.
    *[other] It gives the best result on average over the next { $rolls } rolls.

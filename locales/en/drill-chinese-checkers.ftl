@@ -25,6 +25,7 @@ drill-cc-x-stop = The chain may stop after any jump, even when another jump is p
 drill-cc-x-chain = Every jump of a chain follows one of the six lines, and the next jump may take another line; no point may be visited twice in the same move.
 drill-cc-x-no-capture = Jumped pieces stay where they are: nothing is ever captured in Chinese checkers, and both sides may use them again as supports.
 drill-cc-x-leave-camp = Nothing forbids leaving the target camp: a piece that has entered it may step or jump out again.
+drill-cc-x-leave-camp-rules = A piece may leave the target camp, but only by a move that is legal anywhere else: a step to a neighbouring point, or jumps over one piece at a time.
 drill-cc-x-win = A side wins when all ten of its pieces stand together in the opposite camp.
 drill-cc-x-blocker = An opponent piece still standing in that camp takes one of its ten points, so the win has to wait.
 drill-cc-x-distance = A move is one step or a whole chain of jumps, so a long chain counts as a single move; the other pieces do not move meanwhile.

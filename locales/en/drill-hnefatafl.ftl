@@ -11,10 +11,6 @@ drill-hnef-q-capture-king = Black to move. Can Black capture the king { $within 
         [1] with this very move
        *[other] within { $within } moves
     }? (yes/no)
-drill-hnef-q-status = The king stands on { $king }; { $side ->
-        [black] Black
-       *[white] White
-    } to move. Where does the game stand? (ongoing, white, black or draw)
 drill-hnef-q-king-routes = White to move. Which corners can the king on { $king } reach in one move? (squares, or none)
 drill-hnef-q-escape = White to move. Can White force the king into a corner within { $within } white moves, whatever Black replies? (yes/no)
 drill-hnef-q-legal = { $side ->
@@ -23,7 +19,7 @@ drill-hnef-q-legal = { $side ->
     } to move. Is { $move } a legal move? (yes/no)
 
 drill-hnef-x-custodian = A soldier is captured when a move brings an enemy piece beside it and the square beyond it on the same line holds another enemy piece (the king counts), a corner, or a throne hostile to it.
-drill-hnef-x-between = The piece arriving on { $square } stands between two enemy soldiers, yet it is safe: only the side that moves captures, and this move is its own. { $taken ->
+drill-hnef-x-between = The piece arriving on { $square } stands between two enemy soldiers, but this move does not take it: an enclosure is completed only by a move of the capturing side. It stays exposed, though: a later enemy move can still enclose it and take it. { $taken ->
         [0] It captures nothing itself.
         [one] It still captures one piece itself.
        *[other] It still captures { $taken } pieces itself.

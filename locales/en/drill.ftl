@@ -2,8 +2,8 @@
 drill-title = Drill: { $topic }
 
 ## Topics
-drill-topic-exit-six = Leaving the base on a 6
-drill-topic-exact-arrival = Exact count to the goal
+drill-topic-exit-six = Which plane moves?
+drill-topic-exact-arrival = Close to the goal
 drill-topic-capture-safe = Captures and safe squares
 drill-topic-capture-rolls = Rolls that capture
 drill-topic-third-six = The third 6
@@ -22,8 +22,8 @@ drill-topic-no-all-fives = Scoring during play
 drill-topic-soldier-capture = Capturing a soldier
 drill-topic-throne-corner = Throne and corners
 drill-topic-king-capture = Capturing the king
-drill-topic-corner-escape = A corner, not the edge
-drill-topic-legal-move = Legal or not?
+drill-topic-corner-escape = The king and the way out
+drill-topic-legal-move = Is this move legal?
 
 ## Hints (never the answer)
 drill-hint-exit-six = Which planes are still in the base, and what is the pending roll?

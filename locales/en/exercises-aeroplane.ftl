@@ -1,7 +1,7 @@
 ## Aeroplane race: catalogue exercises
 ## Each exercise: its title, then each question (`qN`) with its own hint (`qN-hint`, when it has one) and explanation (`qN-explain`, shown right after that question), then the exercise's `explain` (shown after its last question) and `hint`.
 
-ex-aeroplane-colour-no-jump-title = Colour gives no free steps
+ex-aeroplane-colour-no-jump-title = A 3 from square 2
 ex-aeroplane-colour-no-jump-q1 = Red rolled a 3 with the plane on 2. On which square does it end?
 ex-aeroplane-colour-no-jump-q1-explain = The 3 takes the plane from 2 to 5, and it stops there: the colour of a square adds no steps.
 ex-aeroplane-colour-no-jump-q2 = Does this move earn red another roll?
@@ -22,7 +22,7 @@ ex-aeroplane-exit-or-advance-q3-explain = Six squares on from 18 is 24, an ordin
 ex-aeroplane-exit-or-advance-explain = A 6 offers a choice, never an obligation to leave the base: a new plane on the safe start square, or a capture with the plane already flying. Either way the 6 earns another roll.
 ex-aeroplane-exit-or-advance-hint = The exit is one choice among the legal moves.
 
-ex-aeroplane-no-six-no-exit-title = No 6, no exit
+ex-aeroplane-no-six-no-exit-title = A 4 with planes in the base
 ex-aeroplane-no-six-no-exit-q1 = Red rolled a 4. Which planes can use it?
 ex-aeroplane-no-six-no-exit-q1-explain = The plane on 7 can use the 4: it flies on to 11.
 ex-aeroplane-no-six-no-exit-q2 = May red take a plane out of the base with this 4?
@@ -30,7 +30,7 @@ ex-aeroplane-no-six-no-exit-q2-explain = Only a 6 takes a plane out of the base.
 ex-aeroplane-no-six-no-exit-explain = Any roll but a 6 can only move planes already on the circuit; the planes in the base wait for a 6.
 ex-aeroplane-no-six-no-exit-hint = What does a plane need to leave the base?
 
-ex-aeroplane-exact-arrival-title = Exact count to goal
+ex-aeroplane-exact-arrival-title = A 4 near the goal
 ex-aeroplane-exact-arrival-q1 = Red rolled a 4. Which planes can use it (squares, or base)?
 ex-aeroplane-exact-arrival-q1-explain = From R2 the centre is exactly 4 squares away, so that plane can use the 4.
 ex-aeroplane-exact-arrival-q2 = Is 4:R4 legal?
@@ -41,7 +41,7 @@ ex-aeroplane-exact-arrival-q3-explain = The 4 brings the plane from R2 exactly t
 ex-aeroplane-exact-arrival-explain = Close to the centre, count what each plane still needs: only the exact number arrives, a larger roll cannot be used by that plane, and each arrival earns another roll.
 ex-aeroplane-exact-arrival-hint = Count the squares left to the centre for each plane.
 
-ex-aeroplane-capture-extra-roll-title = A capture earns a roll
+ex-aeroplane-capture-extra-roll-title = A 3 from square 10
 ex-aeroplane-capture-extra-roll-q1 = Red plays the 3 with the plane on 10. Which squares are emptied by a capture?
 ex-aeroplane-capture-extra-roll-q1-hint = Count 3 squares on from 10 and check whether the square reached is safe.
 ex-aeroplane-capture-extra-roll-q1-explain = From 10, a roll of 3 ends exactly on 13. Square 13 is not a safe square, so the yellow plane standing there is sent back to its base.
@@ -84,7 +84,7 @@ ex-aeroplane-home-entry-capture-q2-explain = Square 51 is the last ring square o
 ex-aeroplane-home-entry-capture-explain = Count back along the attacker's own route. It stops at its home entry, so a plane just beyond that square is out of reach, while a plane on the entry square itself can be hit.
 ex-aeroplane-home-entry-capture-hint = Follow red's own route, including where it leaves the ring.
 
-ex-aeroplane-safe-square-protects-title = A star protects
+ex-aeroplane-safe-square-protects-title = A yellow plane on 22
 ex-aeroplane-safe-square-protects-q1 = With which rolls can red capture the yellow plane on 22?
 ex-aeroplane-safe-square-protects-q1-explain = Square 22 holds a star; with the four starts, the stars make the eight safe squares: a plane standing there cannot be captured, whatever the roll.
 ex-aeroplane-safe-square-protects-q2 = Red plays 3:19. Which squares are emptied by a capture?
@@ -92,7 +92,7 @@ ex-aeroplane-safe-square-protects-q2-explain = 3:19 lands exactly on 22, next to
 ex-aeroplane-safe-square-protects-explain = Before counting the rolls that reach a plane, look at its square: the four starts and the four stars protect whoever stands on them.
 ex-aeroplane-safe-square-protects-hint = Check whether the target stands on a start or a star.
 
-ex-aeroplane-stack-sent-back-title = A whole stack goes home
+ex-aeroplane-stack-sent-back-title = A 4 from square 8
 ex-aeroplane-stack-sent-back-q1 = Red plays the 4 with the plane on 8. Which squares are emptied by a capture?
 ex-aeroplane-stack-sent-back-q1-explain = The 4 takes the plane from 8 exactly to 12, which is not a safe square: both yellow planes there go back to base together. A stack gives no shelter.
 ex-aeroplane-stack-sent-back-q2 = Does red roll again?
@@ -127,7 +127,7 @@ ex-aeroplane-who-starts-q3-explain = With every plane in the base a 5 has no use
 ex-aeroplane-who-starts-explain = Red rolls first, and at the start only a 6 is of any use: every other roll hands the die straight to the other side.
 ex-aeroplane-who-starts-hint = Which roll opens the base?
 
-ex-aeroplane-six-without-move-title = A useless 6
+ex-aeroplane-six-without-move-title = A 6 and a plane on R5
 ex-aeroplane-six-without-move-q1 = Is 6:R5 legal?
 ex-aeroplane-six-without-move-q1-hint = How many squares does the plane on R5 still have to go?
 ex-aeroplane-six-without-move-q1-explain = The plane on R5 is one square from the centre: it needs exactly 1, and a 6 would overshoot by 5 squares.

@@ -1,7 +1,7 @@
 # Chinese checkers: catalogue exercise texts.
 ## Each exercise: its title, then each question (`qN`) with its own hint (`qN-hint`, when it has one) and explanation (`qN-explain`, shown right after that question), then the exercise's `explain` (shown after its last question) and `hint`.
 
-ex-chinese-checkers-supports-stay-title = The pivots do not disappear
+ex-chinese-checkers-supports-stay-title = Five points on row i
 ex-chinese-checkers-supports-stay-q1 = Five neighbouring points on row i: your piece on i9 (A), a blue piece on i11 (B), i13 empty (C), your piece on i15 (D), i17 empty (E). Is the chain i9-i13-i17 legal?
 ex-chinese-checkers-supports-stay-q1-explain = Each jump has what it needs: i9 passes over i11 onto the free i13, then over i15 onto the free i17. The colour of a pivot does not matter.
 ex-chinese-checkers-supports-stay-q2 = After i9-i13-i17, which pieces have been removed from the board?
@@ -56,7 +56,7 @@ ex-chinese-checkers-pivots-serve-both-q2-explain = Turns simply alternate: red m
 ex-chinese-checkers-pivots-serve-both-explain = The network of pieces belongs to nobody: a piece you move can become a pivot for your opponent on the very next move.
 ex-chinese-checkers-pivots-serve-both-hint = Replay the two moves without taking anything off the board.
 
-ex-chinese-checkers-leave-target-camp-title = Leaving the target camp
+ex-chinese-checkers-leave-target-camp-title = A piece on n12, in blue's camp
 ex-chinese-checkers-leave-target-camp-q1 = Your piece on n12 already stands in blue's camp. May it step back out to m11?
 ex-chinese-checkers-leave-target-camp-q1-explain = This edition never locks a piece inside the target camp: a step from n12 to the free m11 is as legal as any other step.
 ex-chinese-checkers-leave-target-camp-q2 = Which points can the piece on n12 reach in one move?
@@ -64,7 +64,7 @@ ex-chinese-checkers-leave-target-camp-q2-explain = Four steps reach m11, n10, n1
 ex-chinese-checkers-leave-target-camp-explain = Pieces may leave the target camp and come back: stepping out can clear a route for a latecomer, at the price of a delay before all ten stand inside together.
 ex-chinese-checkers-leave-target-camp-hint = List the steps and the jumps as usual; the camp border changes nothing.
 
-ex-chinese-checkers-opponent-blocks-win-title = The last point is taken
+ex-chinese-checkers-opponent-blocks-win-title = A blue piece on n10
 ex-chinese-checkers-opponent-blocks-win-q1 = Nine red pieces stand in blue's camp, the tenth waits on m11, and a blue piece still sits on n10. What is the status of the game?
 ex-chinese-checkers-opponent-blocks-win-q1-explain = Ten red pieces must fill the ten points of the camp at once, and the blue piece on n10 holds one of them: the game goes on.
 ex-chinese-checkers-opponent-blocks-win-q2 = Blue steps n10-m9, then red plays m11-n10. What is the status now?
@@ -72,7 +72,7 @@ ex-chinese-checkers-opponent-blocks-win-q2-explain = Blue moved that piece out o
 ex-chinese-checkers-opponent-blocks-win-explain = An opponent's piece in your target camp can be neither taken nor pushed out; only its owner can move it, and until then the win waits.
 ex-chinese-checkers-opponent-blocks-win-hint = Winning means your ten pieces on the ten points of the camp at the same time.
 
-ex-chinese-checkers-nine-do-not-win-title = Nine are not enough
+ex-chinese-checkers-nine-do-not-win-title = Nine pieces in blue's camp
 ex-chinese-checkers-nine-do-not-win-q1 = Nine red pieces fill blue's camp except n12; the tenth is on k13. What is the status of the game?
 ex-chinese-checkers-nine-do-not-win-q1-explain = Nine pieces in the camp are not enough: only all ten together win, so the game goes on.
 ex-chinese-checkers-nine-do-not-win-q2 = With every other piece fixed, in how many moves can the piece on k13 reach n12?
@@ -109,7 +109,7 @@ ex-chinese-checkers-last-three-arrivals-q3-explain = o13 is free but not next to
 ex-chinese-checkers-last-three-arrivals-explain = Fill the deepest points first: once the ways into q13 are taken, the last piece can no longer enter, while points near the camp's border stay easy to reach.
 ex-chinese-checkers-last-three-arrivals-hint = Which points lead into q13, and who stands on them?
 
-ex-chinese-checkers-spot-illegal-paths-title = Spotting illegal paths
+ex-chinese-checkers-spot-illegal-paths-title = Seven paths to check
 ex-chinese-checkers-spot-illegal-paths-q1 = Red to move. Is i13-i17 legal?
 ex-chinese-checkers-spot-illegal-paths-q1-explain = i13-i17 covers two points along row i, so it could only be a jump, and a jump needs a piece on i15 to pass over: i15 is empty.
 ex-chinese-checkers-spot-illegal-paths-q2 = Is i13-l16 (passing over both j14 and k15) legal?
@@ -127,7 +127,7 @@ ex-chinese-checkers-spot-illegal-paths-q7-explain = i3 is not a point of the sta
 ex-chinese-checkers-spot-illegal-paths-explain = Seven paths, seven faults. A legal move is one step to a free neighbour, or jumps that each pass over exactly one adjacent piece, in a straight line, to the free point behind it, made with your own piece and on the board.
 ex-chinese-checkers-spot-illegal-paths-hint = Every segment must be either one step to a free neighbour or one jump over one adjacent piece to the free point right behind it.
 
-ex-chinese-checkers-pass-is-no-defeat-title = Blocked but not beaten
+ex-chinese-checkers-pass-is-no-defeat-title = A piece surrounded on a13
 ex-chinese-checkers-pass-is-no-defeat-q1 = Your only piece on a13 is surrounded. Which moves do you have?
 ex-chinese-checkers-pass-is-no-defeat-q1-explain = Both neighbours of a13, b12 and b14, are taken, and so are c11 and c15 behind them: no step and no jump exist, so the only move is pass.
 ex-chinese-checkers-pass-is-no-defeat-q2 = After you pass, who is to move?

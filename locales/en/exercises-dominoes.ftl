@@ -30,7 +30,7 @@ ex-dominoes-update-ends-q2-explain = Every play hands the turn on: Black, White,
 ex-dominoes-update-ends-explain = Follow the line play by play: each tile covers the value it joins and opens its other half, and each play passes the turn.
 ex-dominoes-update-ends-hint = After each play, replace the value that was covered by the free half of the new tile.
 
-ex-dominoes-draw-keeps-turn-title = Drawing does not end the turn
+ex-dominoes-draw-keeps-turn-title = Black draws 1-1
 ex-dominoes-draw-keeps-turn-q1 = Black cannot play and draw 1-1. Whose turn is it now?
 ex-dominoes-draw-keeps-turn-q1-explain = Drawing does not end the turn: Black still hold no tile that fits, so the move is still theirs, and they must draw again.
 ex-dominoes-draw-keeps-turn-q2 = Instead of drawing, may Black pass?
@@ -42,24 +42,24 @@ ex-dominoes-draw-keeps-turn-q3-explain = 2-3 fits the 2, so Black lay it at once
 ex-dominoes-draw-keeps-turn-explain = A player with no fitting tile draws and keeps the turn, tile after tile, until one fits; the moment it does, it must be played.
 ex-dominoes-draw-keeps-turn-hint = Ask whether the player now holds a tile that fits; if not, the same player keeps drawing.
 
-ex-dominoes-two-stay-title = The two tiles that stay
+ex-dominoes-two-stay-title = Black's hand and the boneyard
 ex-dominoes-two-stay-q1 = Nothing fits the 2 or the 5 in Black's hand. How many tiles may Black draw at most now?
 ex-dominoes-two-stay-explain = The five boneyard tiles fit neither end, but the last two are never drawn: Black draw three tiles, then pass.
 ex-dominoes-two-stay-hint = Take the size of the boneyard and keep two tiles back.
 
-ex-dominoes-pass-last-two-title = Passing with two tiles left
+ex-dominoes-pass-last-two-title = Two tiles in the boneyard
 ex-dominoes-pass-last-two-q1 = What may Black do here? List the legal actions (e.g. 3-6@left, draw, pass).
 ex-dominoes-pass-last-two-q1-hint = Hold each tile of the hand against the two open values, then count the boneyard.
 ex-dominoes-pass-last-two-q1-explain = Neither 0-0 nor 3-3 shows a 2 or a 5, so no tile can be laid, and pass is the only action left.
 ex-dominoes-pass-last-two-q2 = May Black draw one of the two tiles left in the boneyard?
 ex-dominoes-pass-last-two-q2-explain = The last two tiles of the boneyard are never drawn: with only two left, drawing is over.
-ex-dominoes-pass-last-two-q3 = Black pass. Who moves next?
+ex-dominoes-pass-last-two-q3 = Black take the one action the rules leave them. Who moves next?
 ex-dominoes-pass-last-two-q3-hint = Does a single pass end the game, or only the turn?
 ex-dominoes-pass-last-two-q3-explain = A pass hands the turn to the other side, White, and a single pass does not end the game.
 ex-dominoes-pass-last-two-explain = Passing needs two conditions at once: no fitting tile in hand, and a boneyard down to its last two tiles.
 ex-dominoes-pass-last-two-hint = A pass is allowed only with no fitting tile and a boneyard down to two.
 
-ex-dominoes-blocked-lower-total-title = Blocked game: fewer pips wins
+ex-dominoes-blocked-lower-total-title = Two passes: counting the pips
 ex-dominoes-blocked-lower-total-q1 = White have just passed. How does the game stand?
 ex-dominoes-blocked-lower-total-q1-hint = How many passes in a row does it take to block the game?
 ex-dominoes-blocked-lower-total-q1-explain = A single pass does not end the game: the other side may still play, or pass in turn.
@@ -102,7 +102,7 @@ ex-dominoes-faq-draw-before-pass-q2-explain = No tile of Black's hand shows a 6,
 ex-dominoes-faq-draw-before-pass-explain = Passing comes last: a player without a fitting tile first draws, and passes only when the boneyard holds just its last two tiles.
 ex-dominoes-faq-draw-before-pass-hint = Count the boneyard before thinking of a pass.
 
-ex-dominoes-faq-double-ordinary-title = A double is an ordinary tile
+ex-dominoes-faq-double-ordinary-title = A 5-5 in hand
 ex-dominoes-faq-double-ordinary-q1 = The line is open at 0 and 5. Classify Black's tiles (TILE:END, e.g. 2-5:left).
 ex-dominoes-faq-double-ordinary-q1-hint = Compare each half with 0 and 5; a double is checked like any other tile.
 ex-dominoes-faq-double-ordinary-q1-explain = 5-5 shows a 5, so it joins the 5 on the right like any tile; 1-4 shows neither 0 nor 5 and fits nowhere.
@@ -111,7 +111,7 @@ ex-dominoes-faq-double-ordinary-q2-explain = With 0 on the left and the double o
 ex-dominoes-faq-double-ordinary-explain = A double is checked like any tile and earns no bonus: this edition is not All Fives.
 ex-dominoes-faq-double-ordinary-hint = Doubles bring no bonus in this edition.
 
-ex-dominoes-must-play-not-draw-title = Play, do not draw
+ex-dominoes-must-play-not-draw-title = Black hold 2-6
 ex-dominoes-must-play-not-draw-q1 = Black hold 2-6, which fits the 2. May Black draw instead?
 ex-dominoes-must-play-not-draw-q1-explain = Drawing is only for a player who holds no fitting tile; 2-6 fits the 2, so Black must lay a tile.
 ex-dominoes-must-play-not-draw-q2 = How many tiles may Black draw at most right now?
@@ -119,7 +119,7 @@ ex-dominoes-must-play-not-draw-q2-explain = While a playable tile is in hand, dr
 ex-dominoes-must-play-not-draw-explain = Drawing is never a choice: it is allowed only to a player who has no tile to lay.
 ex-dominoes-must-play-not-draw-hint = Look for a fitting tile before reaching for the boneyard.
 
-ex-dominoes-win-empty-hand-title = The last tile wins at once
+ex-dominoes-win-empty-hand-title = Black's last tile
 ex-dominoes-win-empty-hand-q1 = Black lay their last tile, 4-4, on the right. How does the game stand?
 ex-dominoes-win-empty-hand-explain = A player who lays the last tile of the hand wins immediately; White's remaining tiles do not matter.
 ex-dominoes-win-empty-hand-hint = Count the tiles left in Black's hand after the play.

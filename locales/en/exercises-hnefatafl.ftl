@@ -1,8 +1,8 @@
 # Hnefatafl exercises: titles, prompts, explanations, hints.
 ## Each exercise: its title, then each question (`qN`) with its own hint (`qN-hint`, when it has one) and explanation (`qN-explain`, shown right after that question), then the exercise's `explain` (shown after its last question) and `hint`.
 
-ex-hnefatafl-edge-not-corner-title = The edge is not yet the exit
-ex-hnefatafl-edge-not-corner-q1 = The white king has safely reached a7, on the edge. Black to move. Where does the game stand? (ongoing, white, black or draw)
+ex-hnefatafl-edge-not-corner-title = The king on a7
+ex-hnefatafl-edge-not-corner-q1 = The white king has safely reached a7, on the edge. Where does the game stand? (ongoing, white, black or draw)
 ex-hnefatafl-edge-not-corner-q1-explain = In Fetlar only a corner wins; a7 is an edge square, not a corner, so the game goes on.
 ex-hnefatafl-edge-not-corner-q2 = Which corners can the king reach in a single move from here? (squares, or none)
 ex-hnefatafl-edge-not-corner-q2-explain = Northwards the attacker on a9 blocks the a-file; southwards a6 to a2 are empty, so a1 is within the king's reach.
@@ -15,7 +15,7 @@ ex-hnefatafl-edge-not-corner-q4-explain = To win in two moves, White would need 
 ex-hnefatafl-edge-not-corner-explain = An edge square shortens the king's road but wins nothing: Fetlar needs a corner, and a king with a single road can be stopped in time.
 ex-hnefatafl-edge-not-corner-hint = Look along the a-file in both directions and ask what a corner needs that an edge square does not.
 
-ex-hnefatafl-throne-captures-title = The empty throne takes part
+ex-hnefatafl-throne-captures-title = Beside the empty throne
 ex-hnefatafl-throne-captures-q1 = Black plays h5-h6. Which pieces are captured? (squares, or none)
 ex-hnefatafl-throne-captures-q1-explain = With the king off his seat, the empty throne f6 is hostile: the defender on g6 is caught between h6 and f6 and taken.
 ex-hnefatafl-throne-captures-q2 = Back in the position shown, Black plays h8-f8 instead. Where does the game stand afterwards (ongoing, white, black or draw)?
@@ -35,7 +35,7 @@ ex-hnefatafl-occupied-throne-q3-explain = After h7-f7 three attackers touch the 
 ex-hnefatafl-occupied-throne-explain = The throne helps the attackers only while it is empty: with the king seated on it, the defenders beside it have nothing to fear from it, and the king needs four attackers.
 ex-hnefatafl-occupied-throne-hint = The throne is hostile to defenders only while it is empty. How many attackers touch the king?
 
-ex-hnefatafl-edge-king-routes-title = Two routes along the edge
+ex-hnefatafl-edge-king-routes-title = The king on the edge
 ex-hnefatafl-edge-king-routes-q1 = The king stands on e1. Which corners can he reach in one move? (squares, or none)
 ex-hnefatafl-edge-king-routes-q1-explain = b1, c1 and d1 are empty, so the king can slide along rank 1 right into a1: a corner is in reach only when every square on the way is free.
 ex-hnefatafl-edge-king-routes-q2 = List every square the king on e1 can move to.
@@ -63,7 +63,7 @@ ex-hnefatafl-open-a-route-q4-explain = One black move could close only one of th
 ex-hnefatafl-open-a-route-explain = A square from which the king sees two free corners is a double threat: one black move cannot close both roads. Here d1 and k5 both offer it.
 ex-hnefatafl-open-a-route-hint = Look for a square from which the king sees two corners.
 
-ex-hnefatafl-close-a-route-title = One move cannot close two roads
+ex-hnefatafl-close-a-route-title = The king on a4
 ex-hnefatafl-close-a-route-q1 = Which corners can the king on a4 reach in one move? (squares, or none)
 ex-hnefatafl-close-a-route-q1-hint = Walk from the king along the a-file both ways, square by square.
 ex-hnefatafl-close-a-route-q1-explain = Both roads along the a-file are free: a3 and a2 below the king, a5 to a10 above him, so he reaches a1 and a11.
@@ -88,7 +88,7 @@ ex-hnefatafl-who-starts-q4-explain = Each move hands the turn over: after Black'
 ex-hnefatafl-who-starts-explain = Black, the attackers, open a game of Fetlar; from then on the two sides simply take turns.
 ex-hnefatafl-who-starts-hint = Which side plays the first move in Fetlar?
 
-ex-hnefatafl-two-attackers-title = Two attackers are not enough
+ex-hnefatafl-two-attackers-title = The king between c5 and e5
 ex-hnefatafl-two-attackers-q1 = Black plays e2-e5, so that the king on d5 stands between c5 and e5. Where does the game stand (ongoing, white, black or draw)?
 ex-hnefatafl-two-attackers-q1-explain = The king is not a soldier: two attackers on c5 and e5 do not capture him. Away from the throne he needs attackers on all four sides, so the game goes on.
 ex-hnefatafl-two-attackers-q2 = Can Black capture the king in one move here? (yes/no)
@@ -96,7 +96,7 @@ ex-hnefatafl-two-attackers-q2-explain = Only c5 touches the king now; d4, d6 and
 ex-hnefatafl-two-attackers-explain = Two enemies on opposite sides take a soldier; the king must be surrounded on four sides, or on three beside the empty throne. Two attackers never suffice.
 ex-hnefatafl-two-attackers-hint = Count the attackers touching the king after the move.
 
-ex-hnefatafl-throne-and-corners-title = Throne and corners belong to the king
+ex-hnefatafl-throne-and-corners-title = The throne, the corners and the attackers
 ex-hnefatafl-throne-and-corners-q1 = Is f2-f6 legal? (yes/no)
 ex-hnefatafl-throne-and-corners-q1-explain = f6 is the throne, and only the king may stop on it: an attacker cannot end a move there.
 ex-hnefatafl-throne-and-corners-q2 = Is f2-f9 legal? (yes/no)
@@ -115,10 +115,10 @@ ex-hnefatafl-between-two-enemies-q1 = White plays d8-d5, between the attackers o
 ex-hnefatafl-between-two-enemies-q1-explain = A capture is made by the capturing side's own move: by stepping between c5 and e5, White put the piece there themselves, and Black closed no sandwich.
 ex-hnefatafl-between-two-enemies-q2 = White plays d8-d5 and Black replies h6-d6. Which pieces have been captured in the two moves?
 ex-hnefatafl-between-two-enemies-q2-explain = h6-d6 is a black move that completes a sandwich: d5 now has attackers on d4 and d6, on the same line, and is taken.
-ex-hnefatafl-between-two-enemies-explain = Stepping between two enemies is safe at that moment, but the piece may be exposed on the next move: a capture happens only when the capturing side moves.
+ex-hnefatafl-between-two-enemies-explain = Stepping between two enemies costs nothing at that moment, but the piece may be exposed on the next move: a capture happens only when the capturing side moves.
 ex-hnefatafl-between-two-enemies-hint = Whose move closes the sandwich?
 
-ex-hnefatafl-edge-is-not-escape-title = Reaching the edge does not win
+ex-hnefatafl-edge-is-not-escape-title = The king heads for e1
 ex-hnefatafl-edge-is-not-escape-q1 = White plays e5-e1. Where does the game stand (ongoing, white, black or draw)?
 ex-hnefatafl-edge-is-not-escape-q1-explain = e1 is on the edge but is not a corner, and in Fetlar only a corner wins: the game goes on.
 ex-hnefatafl-edge-is-not-escape-q2 = Can White force the king into a corner with this move? (yes/no)
@@ -126,7 +126,7 @@ ex-hnefatafl-edge-is-not-escape-q2-explain = From e5 the king stands on no line 
 ex-hnefatafl-edge-is-not-escape-explain = Reaching the edge is not escaping: Fetlar needs a corner, and guarded roads along the edge keep the king from it.
 ex-hnefatafl-edge-is-not-escape-hint = Which squares end the game for White?
 
-ex-hnefatafl-no-shieldwall-title = No shield wall in Fetlar
+ex-hnefatafl-no-shieldwall-title = Two defenders on the first row
 ex-hnefatafl-no-shieldwall-q1 = Black plays f5-f1, closing the row d1-e1 between c1 and f1. Which pieces are captured? (squares, or none)
 ex-hnefatafl-no-shieldwall-q1-explain = Each defender is checked on its own lines: d1 has c1 and e1 beside it, e1 has d1 and f1, and the attackers on d2 and e2 have only the board's edge opposite them. None of them lies between two hostile squares, and Fetlar has no shield-wall rule to take the row as a whole.
 ex-hnefatafl-no-shieldwall-q2 = Is f5-f1 legal? (yes/no)

@@ -119,5 +119,9 @@ hnef-why-closes-route = { $count ->
     [one] It closes the king's line to the corner { $squares }.
    *[other] It closes the king's lines to the corners { $squares }.
 }
+hnef-why-saves = The piece it moves could have been taken where it stood; on { $square } it is out of reach.
+hnef-why-threatens = From its new square it threatens to take the piece on { $square } next move.
+hnef-why-safe = This move gives nothing away: no piece of yours can be taken on the reply.
+hnef-why-exposes = It leaves the piece on { $square } open to capture, but it is the best move found looking { $depth } half-moves ahead.
 hnef-why-search = It is the best move found looking { $depth } half-moves ahead.
 hnef-export-king-captured = the king has been captured, and an exercise always has a king: choose an earlier move.

@@ -27,11 +27,21 @@ practice-try-again-left = { $left ->
 practice-answer = The answer is: { $answer }.
 practice-answer-board = [ ]: the squares of the answer
 practice-set-wrong = { $count ->
-    [one] One item of your answer is not right.
-   *[other] { $count } items of your answer are not right.
+    [1] One item of your answer is not right: another belongs in its place.
+    [2] Two items of your answer are not right: others belong in their place.
+    [3] Three items of your answer are not right: others belong in their place.
+   *[other] { $count } items of your answer are not right: others belong in their place.
+}
+practice-set-extra = { $count ->
+    [1] Your answer has one item too many.
+    [2] Your answer has two items too many.
+    [3] Your answer has three items too many.
+   *[other] Your answer has { $count } items too many.
 }
 practice-set-missing = { $count ->
-    [one] One item is missing.
+    [1] One item is missing.
+    [2] Two items are missing.
+    [3] Three items are missing.
    *[other] { $count } items are missing.
 }
 practice-move-illegal = { $move }: { $reason }

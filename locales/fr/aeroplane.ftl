@@ -130,6 +130,11 @@ aero-why-captures = Il renvoie à leur base les avions posés sur { $square }.
 aero-why-arrives = Il amène l’avion au but.
 aero-why-exits = Il fait sortir un avion de plus de la base.
 aero-why-escapes = Il met l’avion de la case { $square } hors de portée des avions adverses.
+aero-why-out-of-reach = En { $square }, l’avion est hors de portée des avions adverses.
+aero-why-exposed = { $count ->
+    [one] En { $square }, l’avion peut être touché par { $count } valeur du dé adverse, mais c’est le meilleur choix en moyenne.
+   *[other] En { $square }, l’avion peut être touché par { $count } valeurs du dé adverse, mais c’est le meilleur choix en moyenne.
+}
 aero-why-expects = { $rolls ->
     [0] Il donne le meilleur résultat en moyenne.
     [one] Il donne le meilleur résultat en moyenne sur le prochain lancer.

@@ -25,6 +25,7 @@ drill-cc-x-stop = La suite peut s’arrêter après n’importe quel saut, même
 drill-cc-x-chain = Chaque saut d’une suite suit l’une des six lignes, et le suivant peut prendre une autre ligne ; aucun point ne peut être visité deux fois pendant le même coup.
 drill-cc-x-no-capture = Les pièces franchies restent à leur place : on ne prend jamais rien aux dames chinoises, et les deux camps peuvent encore s’en servir comme appuis.
 drill-cc-x-leave-camp = Rien n’interdit de quitter le camp cible : une pièce qui y est entrée peut en ressortir par un pas ou un saut.
+drill-cc-x-leave-camp-rules = Une pièce peut quitter le camp visé, mais seulement par un coup qui serait légal ailleurs : un pas vers un point voisin, ou des sauts par-dessus une seule pièce à chaque fois.
 drill-cc-x-win = Un camp gagne quand ses dix pièces se trouvent ensemble dans le camp opposé.
 drill-cc-x-blocker = Une pièce adverse restée dans ce camp occupe l’un de ses dix points : la victoire doit attendre.
 drill-cc-x-distance = Un coup est un pas ou une suite entière de sauts : une longue suite ne compte que pour un coup ; les autres pièces ne bougent pas entre-temps.

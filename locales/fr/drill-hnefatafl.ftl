@@ -11,10 +11,6 @@ drill-hnef-q-capture-king = Trait aux Noirs. Peuvent-ils capturer le roi { $with
         [1] dès ce coup
        *[other] en { $within } coups au plus
     } ? (oui/non)
-drill-hnef-q-status = Le roi est en { $king } ; trait { $side ->
-        [black] aux Noirs
-       *[white] aux Blancs
-    }. Où en est la partie ? (en cours, blancs, noirs ou nulle)
 drill-hnef-q-king-routes = Trait aux Blancs. Quels coins le roi en { $king } atteint-il en un coup ? (cases, ou aucun)
 drill-hnef-q-escape = Trait aux Blancs. Peuvent-ils forcer le roi à entrer dans un coin en { $within } coups blancs au plus, quelle que soit la réponse noire ? (oui/non)
 drill-hnef-q-legal = Trait { $side ->
@@ -23,7 +19,7 @@ drill-hnef-q-legal = Trait { $side ->
     }. Le coup { $move } est-il permis ? (oui/non)
 
 drill-hnef-x-custodian = Un soldat est pris quand un coup amène une pièce ennemie à côté de lui et que la case derrière lui, sur la même ligne, porte une autre pièce ennemie (le roi compte), un coin ou un trône qui lui est hostile.
-drill-hnef-x-between = La pièce qui arrive en { $square } se place entre deux soldats ennemis, sans danger : seul le camp qui joue prend, et c’est son coup. { $taken ->
+drill-hnef-x-between = La pièce qui arrive en { $square } se place entre deux soldats ennemis, mais ce coup ne la prend pas : un encadrement ne se complète que par un coup du camp qui prend. Elle reste pourtant exposée : un coup ennemi ultérieur pourra encore l’encadrer et la prendre. { $taken ->
         [0] Elle-même ne prend rien.
         [one] Elle prend tout de même une pièce.
        *[other] Elle prend tout de même { $taken } pièces.

@@ -2,8 +2,8 @@
 drill-title = Entraînement : { $topic }
 
 ## Thèmes
-drill-topic-exit-six = Sortir de la base sur un 6
-drill-topic-exact-arrival = Arrivée au compte exact
+drill-topic-exit-six = Quel avion avance ?
+drill-topic-exact-arrival = Près du but
 drill-topic-capture-safe = Captures et cases sûres
 drill-topic-capture-rolls = Les lancers qui capturent
 drill-topic-third-six = Le troisième 6
@@ -22,8 +22,8 @@ drill-topic-no-all-fives = Des points en cours de jeu ?
 drill-topic-soldier-capture = Prendre un soldat
 drill-topic-throne-corner = Trône et coins
 drill-topic-king-capture = Capturer le roi
-drill-topic-corner-escape = Un coin, pas le bord
-drill-topic-legal-move = Permis ou non ?
+drill-topic-corner-escape = Le roi et la sortie
+drill-topic-legal-move = Ce coup est-il légal ?
 
 ## Indices (jamais la réponse)
 drill-hint-exit-six = Quels avions sont encore en base, et quel est le lancer en attente ?

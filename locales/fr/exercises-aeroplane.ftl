@@ -1,7 +1,7 @@
 ## Jeu de l’avion : exercices du catalogue
 ## Chaque exercice : son titre, puis chaque question (`qN`) avec son indice (`qN-hint`, s’il y en a un) et son explication (`qN-explain`, montrée juste après cette question), enfin l’`explain` de l’exercice (montré après sa dernière question) et son `hint`.
 
-ex-aeroplane-colour-no-jump-title = La couleur n’offre aucun pas
+ex-aeroplane-colour-no-jump-title = Un 3 depuis la case 2
 ex-aeroplane-colour-no-jump-q1 = Les Rouges ont obtenu 3 et jouent l’avion de la case 2. Sur quelle case finit-il ?
 ex-aeroplane-colour-no-jump-q1-explain = Le 3 mène l’avion de la case 2 à la case 5, et il s’y arrête : la couleur d’une case n’ajoute aucun pas.
 ex-aeroplane-colour-no-jump-q2 = Ce coup donne-t-il un lancer supplémentaire aux Rouges ?
@@ -22,7 +22,7 @@ ex-aeroplane-exit-or-advance-q3-explain = Six cases après 18, on arrive en 24, 
 ex-aeroplane-exit-or-advance-explain = Un six offre un choix, jamais une obligation de sortir : un nouvel avion sur la case de départ, qui est sûre, ou une capture avec l’avion qui vole déjà. Dans les deux cas, le six fait relancer.
 ex-aeroplane-exit-or-advance-hint = La sortie n’est qu’un choix parmi les coups légaux.
 
-ex-aeroplane-no-six-no-exit-title = Pas de six, pas de sortie
+ex-aeroplane-no-six-no-exit-title = Un 4 avec des avions à la base
 ex-aeroplane-no-six-no-exit-q1 = Les Rouges ont obtenu 4. Quels avions peuvent l’utiliser (cases, ou base) ?
 ex-aeroplane-no-six-no-exit-q1-explain = L’avion de la case 7 peut utiliser le 4 : il avance jusqu’à la case 11.
 ex-aeroplane-no-six-no-exit-q2 = Les Rouges peuvent-ils sortir un avion de la base avec ce 4 ?
@@ -30,7 +30,7 @@ ex-aeroplane-no-six-no-exit-q2-explain = Seul un six fait sortir un avion de la 
 ex-aeroplane-no-six-no-exit-explain = Tout résultat autre que six ne sert qu’aux avions déjà sur le circuit ; ceux de la base attendent un six.
 ex-aeroplane-no-six-no-exit-hint = Que faut-il à un avion pour quitter la base ?
 
-ex-aeroplane-exact-arrival-title = Arriver au compte exact
+ex-aeroplane-exact-arrival-title = Un 4 près du but
 ex-aeroplane-exact-arrival-q1 = Les Rouges ont obtenu 4. Quels avions peuvent l’utiliser (cases, ou base) ?
 ex-aeroplane-exact-arrival-q1-explain = Depuis R2, le centre est à exactement 4 cases : cet avion peut utiliser le 4.
 ex-aeroplane-exact-arrival-q2 = Le coup 4:R4 est-il légal ?
@@ -41,7 +41,7 @@ ex-aeroplane-exact-arrival-q3-explain = Le 4 amène l’avion de R2 exactement a
 ex-aeroplane-exact-arrival-explain = Près du centre, comptez ce qu’il manque à chaque avion : seul le nombre exact fait arriver, un résultat plus grand ne peut pas servir à cet avion, et chaque arrivée fait relancer.
 ex-aeroplane-exact-arrival-hint = Comptez pour chaque avion les cases qui restent jusqu’au centre.
 
-ex-aeroplane-capture-extra-roll-title = Une capture fait relancer
+ex-aeroplane-capture-extra-roll-title = Un 3 depuis la case 10
 ex-aeroplane-capture-extra-roll-q1 = Les Rouges jouent le 3 avec l’avion de la case 10. Quelles cases sont vidées par une capture ?
 ex-aeroplane-capture-extra-roll-q1-hint = Comptez 3 cases depuis 10 et vérifiez si la case atteinte est sûre.
 ex-aeroplane-capture-extra-roll-q1-explain = Depuis la case 10, un 3 mène exactement sur la case 13. Cette case n’est pas une case sûre : l’avion jaune qui s’y trouve retourne à sa base.
@@ -84,7 +84,7 @@ ex-aeroplane-home-entry-capture-q2-explain = La case 51 est la dernière case du
 ex-aeroplane-home-entry-capture-explain = Remontez la route propre du camp qui attaque. Elle s’arrête à l’entrée de son couloir : un avion posé juste après est hors d’atteinte, un avion sur la case d’entrée ne l’est pas.
 ex-aeroplane-home-entry-capture-hint = Suivez la route rouge, jusqu’à l’endroit où elle quitte le circuit.
 
-ex-aeroplane-safe-square-protects-title = Une étoile protège
+ex-aeroplane-safe-square-protects-title = Un avion jaune en 22
 ex-aeroplane-safe-square-protects-q1 = Avec quels résultats les Rouges peuvent-ils capturer l’avion jaune de la case 22 ?
 ex-aeroplane-safe-square-protects-q1-explain = La case 22 porte une étoile ; avec les quatre départs, les étoiles forment les huit cases sûres : un avion posé là ne peut pas être capturé, quel que soit le dé.
 ex-aeroplane-safe-square-protects-q2 = Les Rouges jouent 3:19. Quelles cases sont vidées par une capture ?
@@ -92,7 +92,7 @@ ex-aeroplane-safe-square-protects-q2-explain = 3:19 atterrit exactement en 22, �
 ex-aeroplane-safe-square-protects-explain = Avant de compter les résultats qui atteignent un avion, regardez sa case : les quatre départs et les quatre étoiles protègent tous ceux qui s’y trouvent.
 ex-aeroplane-safe-square-protects-hint = La cible est-elle sur un départ ou une étoile ?
 
-ex-aeroplane-stack-sent-back-title = Toute une pile renvoyée
+ex-aeroplane-stack-sent-back-title = Un 4 depuis la case 8
 ex-aeroplane-stack-sent-back-q1 = Les Rouges jouent le 4 avec l’avion de la case 8. Quelles cases sont vidées par une capture ?
 ex-aeroplane-stack-sent-back-q1-explain = Le 4 mène l’avion de 8 exactement en 12, case non sûre : les deux avions jaunes qui s’y trouvent repartent ensemble à la base. Une pile n’abrite pas.
 ex-aeroplane-stack-sent-back-q2 = Les Rouges relancent-ils ?
@@ -127,7 +127,7 @@ ex-aeroplane-who-starts-q3-explain = Avec tous les avions en base, un 5 ne sert 
 ex-aeroplane-who-starts-explain = Les Rouges lancent en premier, et au départ seul un six sert à quelque chose : tout autre résultat passe aussitôt le dé à l’adversaire.
 ex-aeroplane-who-starts-hint = Quel résultat ouvre la base ?
 
-ex-aeroplane-six-without-move-title = Un six inutile
+ex-aeroplane-six-without-move-title = Un 6 et un avion en R5
 ex-aeroplane-six-without-move-q1 = Le coup 6:R5 est-il légal ?
 ex-aeroplane-six-without-move-q1-hint = Combien de cases reste-t-il à parcourir à l’avion en R5 ?
 ex-aeroplane-six-without-move-q1-explain = L’avion en R5 est à une case du centre : il lui faut exactement 1, et un six dépasserait de 5 cases.

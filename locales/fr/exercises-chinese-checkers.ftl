@@ -1,13 +1,13 @@
 # Dames chinoises : textes des exercices du catalogue.
 ## Chaque exercice : son titre, puis chaque question (`qN`) avec son indice (`qN-hint`, s’il y en a un) et son explication (`qN-explain`, montrée juste après cette question), enfin l’`explain` de l’exercice (montré après sa dernière question) et son `hint`.
 
-ex-chinese-checkers-supports-stay-title = Les appuis restent en place
+ex-chinese-checkers-supports-stay-title = Cinq points sur la rangée i
 ex-chinese-checkers-supports-stay-q1 = Cinq points voisins sur la rangée i : votre pièce en i9 (A), une pièce bleue en i11 (B), i13 libre (C), votre pièce en i15 (D), i17 libre (E). La suite i9-i13-i17 est-elle légale ?
 ex-chinese-checkers-supports-stay-q1-explain = Chaque saut a ce qu’il lui faut : i9 passe par-dessus i11 jusqu’à i13, libre, puis par-dessus i15 jusqu’à i17, libre. La couleur de l’appui ne compte pas.
 ex-chinese-checkers-supports-stay-q2 = Après i9-i13-i17, quelles pièces ont quitté le plateau ?
 ex-chinese-checkers-supports-stay-q2-hint = Suivez la chaîne saut après saut et regardez ce que devient chaque pièce d’appui.
 ex-chinese-checkers-supports-stay-q2-explain = Les dames chinoises ne connaissent pas la prise : i11 et i15 restent en place après la suite.
-ex-chinese-checkers-supports-stay-explain = Un saut utilise une pièce voisine de n’importe quelle couleur et un point libre juste derrière, sans rien prendre : les appuis restent sur le plateau et resserviront aux deux joueurs.
+ex-chinese-checkers-supports-stay-explain = Un saut utilise une pièce voisine, quelle que soit sa couleur, puis un point libre juste derrière, sans rien prendre : les appuis restent sur le plateau et resserviront aux deux joueurs.
 ex-chinese-checkers-supports-stay-hint = Vérifiez chaque segment : départ, appui, arrivée libre. Et rappelez-vous qu’il n’y a aucune prise aux dames chinoises.
 
 ex-chinese-checkers-jump-anatomy-title = Départ, appui et arrivée
@@ -17,7 +17,7 @@ ex-chinese-checkers-jump-anatomy-q2 = Le saut d12-f10 est-il légal ?
 ex-chinese-checkers-jump-anatomy-q2-explain = d12-f10 passe par-dessus votre propre pièce en e11 et se pose sur le point libre f10 : vos pièces servent d’appui elles aussi.
 ex-chinese-checkers-jump-anatomy-q3 = Le saut d12-d16 est-il légal ?
 ex-chinese-checkers-jump-anatomy-q3-explain = d12-d16 a bien son appui en d14, mais l’arrivée d16 porte une pièce bleue : un saut exige un point vide derrière son appui.
-ex-chinese-checkers-jump-anatomy-explain = Trois points font un saut : le départ, un appui voisin de n’importe quelle couleur et une arrivée vide juste derrière lui, sur la même ligne. Vérifiez les trois à chaque fois.
+ex-chinese-checkers-jump-anatomy-explain = Trois points font un saut : le départ, un appui voisin, quelle que soit sa couleur, puis une arrivée vide juste derrière lui, sur la même ligne. Vérifiez les trois à chaque fois.
 ex-chinese-checkers-jump-anatomy-hint = Pour chaque saut, nommez trois points : le départ, la pièce franchie et le point situé derrière elle, qui doit être vide.
 
 ex-chinese-checkers-chain-change-direction-title = Tourner au milieu d’une suite
@@ -56,7 +56,7 @@ ex-chinese-checkers-pivots-serve-both-q2-explain = Les tours alternent simplemen
 ex-chinese-checkers-pivots-serve-both-explain = Le réseau de pièces n’appartient à personne : la pièce que vous déplacez peut servir d’appui à l’adversaire dès le coup suivant.
 ex-chinese-checkers-pivots-serve-both-hint = Rejouez les deux coups sans rien enlever du plateau.
 
-ex-chinese-checkers-leave-target-camp-title = Sortir du camp cible
+ex-chinese-checkers-leave-target-camp-title = Une pièce en n12, dans le camp bleu
 ex-chinese-checkers-leave-target-camp-q1 = Votre pièce en n12 se trouve déjà dans le camp bleu. Peut-elle ressortir d’un pas vers m11 ?
 ex-chinese-checkers-leave-target-camp-q1-explain = Cette édition ne verrouille jamais une pièce dans le camp cible : le pas de n12 vers m11, libre, est aussi légal que n’importe quel autre.
 ex-chinese-checkers-leave-target-camp-q2 = Quels points la pièce en n12 peut-elle atteindre en un coup ?
@@ -64,7 +64,7 @@ ex-chinese-checkers-leave-target-camp-q2-explain = Quatre pas mènent en m11, n1
 ex-chinese-checkers-leave-target-camp-explain = Une pièce peut quitter le camp cible et y revenir : sortir peut dégager la route d’une retardataire, au prix d’un délai avant que les dix pièces y soient réunies.
 ex-chinese-checkers-leave-target-camp-hint = Énumérez pas et sauts comme d’habitude ; la limite du camp ne change rien.
 
-ex-chinese-checkers-opponent-blocks-win-title = Le dernier point est pris
+ex-chinese-checkers-opponent-blocks-win-title = Une pièce bleue en n10
 ex-chinese-checkers-opponent-blocks-win-q1 = Neuf pièces rouges sont dans le camp bleu, la dixième attend en m11, et une pièce bleue occupe encore n10. Où en est la partie ?
 ex-chinese-checkers-opponent-blocks-win-q1-explain = Les dix pièces rouges doivent occuper ensemble les dix points du camp, et la pièce bleue en n10 en tient un : la partie continue.
 ex-chinese-checkers-opponent-blocks-win-q2 = Les Bleus jouent n10-m9, puis les Rouges jouent m11-n10. Où en est la partie maintenant ?
@@ -72,7 +72,7 @@ ex-chinese-checkers-opponent-blocks-win-q2-explain = Les Bleus ont sorti leur pi
 ex-chinese-checkers-opponent-blocks-win-explain = Une pièce adverse dans votre camp cible ne se prend pas et ne se pousse pas ; seul son propriétaire peut la déplacer, et la victoire attend jusque-là.
 ex-chinese-checkers-opponent-blocks-win-hint = Gagner, c’est avoir vos dix pièces sur les dix points du camp en même temps.
 
-ex-chinese-checkers-nine-do-not-win-title = Neuf ne suffisent pas
+ex-chinese-checkers-nine-do-not-win-title = Neuf pièces dans le camp bleu
 ex-chinese-checkers-nine-do-not-win-q1 = Neuf pièces rouges remplissent le camp bleu sauf n12 ; la dixième est en k13. Où en est la partie ?
 ex-chinese-checkers-nine-do-not-win-q1-explain = Neuf pièces dans le camp ne suffisent pas : seules les dix réunies font gagner, la partie continue donc.
 ex-chinese-checkers-nine-do-not-win-q2 = Les autres pièces restant fixes, en combien de coups la pièce en k13 peut-elle atteindre n12 ?
@@ -109,7 +109,7 @@ ex-chinese-checkers-last-three-arrivals-q3-explain = o13 est libre mais n’est 
 ex-chinese-checkers-last-three-arrivals-explain = Remplissez d’abord les points les plus profonds : une fois les accès à q13 occupés, la dernière pièce ne peut plus y entrer, alors que les points du bord du camp restent faciles à atteindre.
 ex-chinese-checkers-last-three-arrivals-hint = Quels points mènent à q13, et qui les occupe ?
 
-ex-chinese-checkers-spot-illegal-paths-title = Repérer les parcours illégaux
+ex-chinese-checkers-spot-illegal-paths-title = Sept chemins à vérifier
 ex-chinese-checkers-spot-illegal-paths-q1 = Les Rouges ont le trait. i13-i17 est-il légal ?
 ex-chinese-checkers-spot-illegal-paths-q1-explain = i13-i17 avance de deux points sur la rangée i : ce ne pourrait être qu’un saut, et un saut exige une pièce en i15 à franchir ; or i15 est vide.
 ex-chinese-checkers-spot-illegal-paths-q2 = i13-l16 (en passant à la fois par-dessus j14 et k15) est-il légal ?
@@ -127,11 +127,11 @@ ex-chinese-checkers-spot-illegal-paths-q7-explain = i3 n’est pas un point de l
 ex-chinese-checkers-spot-illegal-paths-explain = Sept chemins, sept fautes. Un coup légal est un pas vers un voisin libre, ou des sauts qui franchissent chacun une seule pièce voisine, en ligne droite, jusqu’au point libre derrière elle, avec votre propre pièce et sur le plateau.
 ex-chinese-checkers-spot-illegal-paths-hint = Chaque segment est soit un pas vers un voisin libre, soit un saut au-dessus d’une seule pièce voisine vers le point libre juste derrière.
 
-ex-chinese-checkers-pass-is-no-defeat-title = Bloqué mais pas battu
+ex-chinese-checkers-pass-is-no-defeat-title = Une pièce cernée en a13
 ex-chinese-checkers-pass-is-no-defeat-q1 = Votre seule pièce en a13 est encerclée. Quels coups avez-vous ?
 ex-chinese-checkers-pass-is-no-defeat-q1-explain = Les deux voisins de a13, b12 et b14, sont occupés, tout comme c11 et c15 derrière eux : ni pas ni saut possible, le seul coup est pass.
 ex-chinese-checkers-pass-is-no-defeat-q2 = Après votre passe, qui a le trait ?
 ex-chinese-checkers-pass-is-no-defeat-q2-hint = Une passe coûte-t-elle la partie, ou seulement le tour ?
 ex-chinese-checkers-pass-is-no-defeat-q2-explain = Passer est un coup comme un autre : il rend le trait, et les Bleus jouent ensuite. Être bloqué n’est pas une défaite.
-ex-chinese-checkers-pass-is-no-defeat-explain = Cette édition ne connaît pas de défaite par blocage : un camp sans coup légal passe, et seules dix pièces dans le camp opposé font gagner.
+ex-chinese-checkers-pass-is-no-defeat-explain = Cette édition ne connaît pas de défaite par blocage : un camp sans coup légal passe, et on ne gagne qu’en amenant ses dix pièces au camp d’en face.
 ex-chinese-checkers-pass-is-no-defeat-hint = Essayez chaque pas et chaque saut depuis a13.

@@ -30,9 +30,9 @@ ex-dominoes-update-ends-q2-explain = Chaque pose rend le trait : Noirs, Blancs, 
 ex-dominoes-update-ends-explain = Suivez la chaîne pose après pose : chaque domino recouvre la valeur qu’il rejoint et ouvre son autre moitié, et chaque pose rend le trait.
 ex-dominoes-update-ends-hint = Après chaque pose, remplacez la valeur couverte par la moitié libre du nouveau domino.
 
-ex-dominoes-draw-keeps-turn-title = Après une pioche, le trait reste
+ex-dominoes-draw-keeps-turn-title = Les Noirs piochent 1-1
 ex-dominoes-draw-keeps-turn-q1 = Les Noirs ne peuvent rien poser et piochent 1-1. Qui a le trait maintenant ?
-ex-dominoes-draw-keeps-turn-q1-explain = Piocher ne rend pas le trait : les Noirs n’ont toujours aucun domino jouable, le coup leur revient donc encore, et ils doivent piocher de nouveau.
+ex-dominoes-draw-keeps-turn-q1-explain = Une pioche laisse le trait au même joueur : les Noirs n’ont toujours aucun domino jouable, le coup leur revient donc encore, et ils doivent piocher de nouveau.
 ex-dominoes-draw-keeps-turn-q2 = Au lieu de piocher, les Noirs peuvent-ils passer ?
 ex-dominoes-draw-keeps-turn-q2-hint = Quand peut-on passer ? Comptez la pioche.
 ex-dominoes-draw-keeps-turn-q2-explain = La pioche contient encore six dominos, plus que les deux qui y restent toujours : sans domino jouable, on pioche, on ne passe pas.
@@ -42,24 +42,24 @@ ex-dominoes-draw-keeps-turn-q3-explain = 2-3 va sur le 2, les Noirs le posent au
 ex-dominoes-draw-keeps-turn-explain = Un joueur sans raccord pioche et garde le trait, domino après domino, jusqu’à ce que l’un d’eux se raccorde ; il doit alors le poser.
 ex-dominoes-draw-keeps-turn-hint = Le joueur tient-il maintenant un domino jouable ? Sinon, c’est encore lui qui pioche.
 
-ex-dominoes-two-stay-title = Les deux dominos qui restent
+ex-dominoes-two-stay-title = La main des Noirs et la pioche
 ex-dominoes-two-stay-q1 = Aucun domino noir ne va sur le 2 ni sur le 5. Combien de dominos les Noirs peuvent-ils piocher au plus maintenant ?
 ex-dominoes-two-stay-explain = Les cinq dominos de la pioche ne vont à aucune extrémité, mais les deux derniers ne sont jamais pris : les Noirs en piochent trois, puis passent.
 ex-dominoes-two-stay-hint = Partez de la taille de la pioche et mettez deux dominos de côté.
 
-ex-dominoes-pass-last-two-title = Passer quand il reste deux dominos
+ex-dominoes-pass-last-two-title = Deux dominos dans la pioche
 ex-dominoes-pass-last-two-q1 = Que peuvent faire les Noirs ? Donnez les actions permises (par exemple 3-6@gauche, pioche, passe).
 ex-dominoes-pass-last-two-q1-hint = Comparez chaque domino de la main aux deux valeurs ouvertes, puis comptez la pioche.
 ex-dominoes-pass-last-two-q1-explain = Ni 0-0 ni 3-3 ne porte un 2 ou un 5 : aucun domino ne peut être posé, et la passe est la seule action qui reste.
 ex-dominoes-pass-last-two-q2 = Les Noirs peuvent-ils prendre l’un des deux dominos restant dans la pioche ?
 ex-dominoes-pass-last-two-q2-explain = Les deux derniers dominos de la pioche ne sont jamais piochés : quand il n’en reste que deux, la pioche est close.
-ex-dominoes-pass-last-two-q3 = Les Noirs passent. Qui joue ensuite ?
+ex-dominoes-pass-last-two-q3 = Les Noirs font la seule action que la règle leur laisse. Qui joue ensuite ?
 ex-dominoes-pass-last-two-q3-hint = Une seule passe termine-t-elle la partie, ou seulement le tour ?
 ex-dominoes-pass-last-two-q3-explain = Une passe donne le trait à l’autre camp, les Blancs, et une seule passe ne termine pas la partie.
 ex-dominoes-pass-last-two-explain = Pour passer, il faut deux conditions à la fois : aucun domino jouable en main et une pioche réduite à ses deux derniers dominos.
 ex-dominoes-pass-last-two-hint = On passe seulement sans raccord possible et avec une pioche réduite à deux dominos.
 
-ex-dominoes-blocked-lower-total-title = Partie bloquée : le plus petit total gagne
+ex-dominoes-blocked-lower-total-title = Deux passes : le compte des points
 ex-dominoes-blocked-lower-total-q1 = Les Blancs viennent de passer. Où en est la partie ?
 ex-dominoes-blocked-lower-total-q1-hint = Combien de passes consécutives faut-il pour bloquer la partie ?
 ex-dominoes-blocked-lower-total-q1-explain = Un seul passe ne termine pas la partie : l’autre camp peut encore jouer, ou passer à son tour.
@@ -102,7 +102,7 @@ ex-dominoes-faq-draw-before-pass-q2-explain = Aucun domino noir ne porte de 6, e
 ex-dominoes-faq-draw-before-pass-explain = La passe vient en dernier : sans raccord, on pioche d’abord, et on ne passe que lorsque la pioche n’a plus que ses deux derniers dominos.
 ex-dominoes-faq-draw-before-pass-hint = Comptez la pioche avant de penser à passer.
 
-ex-dominoes-faq-double-ordinary-title = Un double est un domino ordinaire
+ex-dominoes-faq-double-ordinary-title = Un 5-5 en main
 ex-dominoes-faq-double-ordinary-q1 = La chaîne est ouverte en 0 et 5. Classez les dominos noirs (DOMINO:EXTRÉMITÉ, par exemple 2-5:gauche).
 ex-dominoes-faq-double-ordinary-q1-hint = Comparez chaque moitié à 0 et à 5 ; un double se vérifie comme les autres dominos.
 ex-dominoes-faq-double-ordinary-q1-explain = 5-5 porte un 5 et se raccorde au 5 de droite comme tout domino ; 1-4 ne porte ni 0 ni 5 et ne va nulle part.
@@ -111,7 +111,7 @@ ex-dominoes-faq-double-ordinary-q2-explain = Avec 0 à gauche et le double à dr
 ex-dominoes-faq-double-ordinary-explain = Un double se compare comme tout domino et n’apporte aucun bonus : cette édition n’est pas All Fives.
 ex-dominoes-faq-double-ordinary-hint = Les doubles n’apportent aucun bonus dans cette version.
 
-ex-dominoes-must-play-not-draw-title = Poser, pas piocher
+ex-dominoes-must-play-not-draw-title = Les Noirs ont 2-6
 ex-dominoes-must-play-not-draw-q1 = Les Noirs ont 2-6, qui va sur le 2. Peuvent-ils piocher à la place ?
 ex-dominoes-must-play-not-draw-q1-explain = La pioche est réservée au joueur sans domino jouable ; 2-6 va sur le 2, les Noirs doivent donc poser.
 ex-dominoes-must-play-not-draw-q2 = Combien de dominos les Noirs peuvent-ils piocher au plus maintenant ?
@@ -119,7 +119,7 @@ ex-dominoes-must-play-not-draw-q2-explain = Tant qu’un domino jouable est en m
 ex-dominoes-must-play-not-draw-explain = Piocher n’est jamais un choix : c’est permis seulement au joueur qui n’a aucun domino à poser.
 ex-dominoes-must-play-not-draw-hint = Cherchez un raccord avant de toucher à la pioche.
 
-ex-dominoes-win-empty-hand-title = Le dernier domino gagne aussitôt
+ex-dominoes-win-empty-hand-title = Le dernier domino des Noirs
 ex-dominoes-win-empty-hand-q1 = Les Noirs posent leur dernier domino, 4-4, à droite. Où en est la partie ?
 ex-dominoes-win-empty-hand-explain = Le joueur qui pose le dernier domino de sa main gagne immédiatement ; les dominos restant aux Blancs n’y changent rien.
 ex-dominoes-win-empty-hand-hint = Comptez les dominos qui restent aux Noirs après la pose.

@@ -1,8 +1,8 @@
 # Exercices de hnefatafl : titres, énoncés, explications, indices.
 ## Chaque exercice : son titre, puis chaque question (`qN`) avec son indice (`qN-hint`, s’il y en a un) et son explication (`qN-explain`, montrée juste après cette question), enfin l’`explain` de l’exercice (montré après sa dernière question) et son `hint`.
 
-ex-hnefatafl-edge-not-corner-title = Au bord, mais pas encore sorti
-ex-hnefatafl-edge-not-corner-q1 = Le roi blanc est arrivé sans dommage en a7, sur le bord. Trait aux Noirs. Où en est la partie ? (en cours, blancs, noirs ou nulle)
+ex-hnefatafl-edge-not-corner-title = Le roi en a7
+ex-hnefatafl-edge-not-corner-q1 = Le roi blanc est arrivé sans dommage en a7, sur le bord. Où en est la partie ? (en cours, blancs, noirs ou nulle)
 ex-hnefatafl-edge-not-corner-q1-explain = En Fetlar, seul un coin fait gagner ; a7 est une case du bord, pas un coin, la partie continue donc.
 ex-hnefatafl-edge-not-corner-q2 = Quels coins le roi atteint-il en un seul coup d’ici ? (cases, ou aucun)
 ex-hnefatafl-edge-not-corner-q2-explain = Vers le nord, l’attaquant en a9 barre la colonne a ; vers le sud, les cases de a6 à a2 sont vides, et a1 est à portée du roi.
@@ -15,7 +15,7 @@ ex-hnefatafl-edge-not-corner-q4-explain = Pour gagner en deux coups, les Blancs 
 ex-hnefatafl-edge-not-corner-explain = Une case du bord raccourcit le chemin du roi mais ne fait rien gagner : Fetlar exige un coin, et un roi qui n’a qu’une route peut être arrêté à temps.
 ex-hnefatafl-edge-not-corner-hint = Suivez la colonne a dans les deux sens et demandez-vous ce qu’exige un coin de plus qu’une case du bord.
 
-ex-hnefatafl-throne-captures-title = Le trône vide participe
+ex-hnefatafl-throne-captures-title = À côté du trône vide
 ex-hnefatafl-throne-captures-q1 = Les Noirs jouent h5-h6. Quelles pièces sont prises ? (cases, ou aucune)
 ex-hnefatafl-throne-captures-q1-explain = Le roi ayant quitté son siège, le trône vide f6 est hostile : le défenseur en g6, encadré par h6 et f6, est pris.
 ex-hnefatafl-throne-captures-q2 = Dans la position du diagramme, les Noirs jouent plutôt h8-f8. Où en est la partie ensuite (en cours, blancs, noirs ou nulle) ?
@@ -27,7 +27,7 @@ ex-hnefatafl-throne-captures-hint = Comptez le trône vide comme un côté ennem
 
 ex-hnefatafl-occupied-throne-title = Le roi sur son trône
 ex-hnefatafl-occupied-throne-q1 = Les Noirs jouent h5-h6. Quelles pièces sont prises ? (cases, ou aucune)
-ex-hnefatafl-occupied-throne-q1-explain = Le roi occupe le trône, et un trône occupé n’est pas hostile aux défenseurs : g6 a h6 d’un côté et son propre roi de l’autre, il reste donc en place.
+ex-hnefatafl-occupied-throne-q1-explain = Le roi siège sur son trône, et un trône occupé n’est pas hostile aux défenseurs : g6 a h6 d’un côté et son propre roi de l’autre, il reste donc en place.
 ex-hnefatafl-occupied-throne-q2 = Les Noirs peuvent-ils capturer le roi en un coup ? (oui/non)
 ex-hnefatafl-occupied-throne-q2-explain = Sur son trône, le roi exige un attaquant sur chacun de ses quatre côtés, et g6 porte un défenseur : aucun coup noir ne peut l’entourer.
 ex-hnefatafl-occupied-throne-q3 = Les Noirs jouent h7-f7. Où en est la partie (en cours, blancs, noirs ou nulle) ?
@@ -35,7 +35,7 @@ ex-hnefatafl-occupied-throne-q3-explain = Après h7-f7, trois attaquants touchen
 ex-hnefatafl-occupied-throne-explain = Le trône n’aide les attaquants que lorsqu’il est vide : quand le roi y siège, les défenseurs voisins n’ont rien à en craindre, et le roi exige quatre attaquants.
 ex-hnefatafl-occupied-throne-hint = Le trône n’est hostile aux défenseurs que vide. Combien d’attaquants touchent le roi ?
 
-ex-hnefatafl-edge-king-routes-title = Deux routes le long du bord
+ex-hnefatafl-edge-king-routes-title = Le roi au bord
 ex-hnefatafl-edge-king-routes-q1 = Le roi est en e1. Quels coins atteint-il en un coup ? (cases, ou aucun)
 ex-hnefatafl-edge-king-routes-q1-explain = b1, c1 et d1 sont vides : le roi peut glisser sur la rangée 1 jusque dans a1. Un coin n’est à portée que si toutes les cases du trajet sont libres.
 ex-hnefatafl-edge-king-routes-q2 = Donnez toutes les cases où le roi en e1 peut aller.
@@ -63,7 +63,7 @@ ex-hnefatafl-open-a-route-q4-explain = Un coup noir ne pouvait fermer qu’une d
 ex-hnefatafl-open-a-route-explain = Une case d’où le roi voit deux coins libres crée une double menace : un seul coup noir ne ferme pas les deux routes. Ici, d1 et k5 l’offrent toutes les deux.
 ex-hnefatafl-open-a-route-hint = Cherchez une case d’où le roi voit deux coins.
 
-ex-hnefatafl-close-a-route-title = Un coup ne ferme pas deux routes
+ex-hnefatafl-close-a-route-title = Le roi en a4
 ex-hnefatafl-close-a-route-q1 = Quels coins le roi en a4 atteint-il en un coup ? (cases, ou aucun)
 ex-hnefatafl-close-a-route-q1-hint = Partez du roi sur la colonne a, dans les deux sens, case par case.
 ex-hnefatafl-close-a-route-q1-explain = Les deux routes de la colonne a sont libres : a3 et a2 sous le roi, de a5 à a10 au-dessus, il atteint donc a1 et a11.
@@ -88,7 +88,7 @@ ex-hnefatafl-who-starts-q4-explain = Chaque coup rend le trait : après le premi
 ex-hnefatafl-who-starts-explain = En Fetlar, les Noirs, c’est-à-dire les attaquants, ouvrent la partie ; ensuite les deux camps jouent à tour de rôle.
 ex-hnefatafl-who-starts-hint = Quel camp joue le premier coup en Fetlar ?
 
-ex-hnefatafl-two-attackers-title = Deux attaquants ne suffisent pas
+ex-hnefatafl-two-attackers-title = Le roi entre c5 et e5
 ex-hnefatafl-two-attackers-q1 = Les Noirs jouent e2-e5 : le roi en d5 se trouve entre c5 et e5. Où en est la partie (en cours, blancs, noirs ou nulle) ?
 ex-hnefatafl-two-attackers-q1-explain = Le roi n’est pas un soldat : deux attaquants en c5 et e5 ne le capturent pas. Loin du trône, il lui faut des attaquants sur ses quatre côtés, la partie continue donc.
 ex-hnefatafl-two-attackers-q2 = Les Noirs peuvent-ils capturer le roi en un coup ici ? (oui/non)
@@ -96,7 +96,7 @@ ex-hnefatafl-two-attackers-q2-explain = Seul c5 touche le roi pour l’instant ;
 ex-hnefatafl-two-attackers-explain = Deux ennemis de part et d’autre prennent un soldat ; le roi, lui, doit être entouré sur quatre côtés, ou sur trois s’il touche le trône vide. Deux attaquants ne suffisent jamais.
 ex-hnefatafl-two-attackers-hint = Comptez les attaquants qui touchent le roi après le coup.
 
-ex-hnefatafl-throne-and-corners-title = Trône et coins sont au roi
+ex-hnefatafl-throne-and-corners-title = Le trône, les coins et les attaquants
 ex-hnefatafl-throne-and-corners-q1 = Le coup f2-f6 est-il légal ? (oui/non)
 ex-hnefatafl-throne-and-corners-q1-explain = f6 est le trône, et seul le roi peut s’y arrêter : un attaquant ne peut pas y finir son coup.
 ex-hnefatafl-throne-and-corners-q2 = Le coup f2-f9 est-il légal ? (oui/non)
@@ -118,7 +118,7 @@ ex-hnefatafl-between-two-enemies-q2-explain = h6-d6 est un coup noir qui complè
 ex-hnefatafl-between-two-enemies-explain = Se placer entre deux ennemis ne coûte rien sur le moment, mais la pièce peut rester exposée au coup suivant : une prise n’a lieu que lorsque le camp qui prend joue.
 ex-hnefatafl-between-two-enemies-hint = Quel coup referme l’encadrement, et de quel camp ?
 
-ex-hnefatafl-edge-is-not-escape-title = Atteindre le bord ne gagne pas
+ex-hnefatafl-edge-is-not-escape-title = Le roi file vers e1
 ex-hnefatafl-edge-is-not-escape-q1 = Les Blancs jouent e5-e1. Où en est la partie (en cours, blancs, noirs ou nulle) ?
 ex-hnefatafl-edge-is-not-escape-q1-explain = e1 est au bord mais ce n’est pas un coin, et en Fetlar seul un coin fait gagner : la partie continue.
 ex-hnefatafl-edge-is-not-escape-q2 = Les Blancs peuvent-ils faire entrer le roi dans un coin dès ce coup ? (oui/non)
@@ -126,7 +126,7 @@ ex-hnefatafl-edge-is-not-escape-q2-explain = Depuis e5, le roi n’est sur aucun
 ex-hnefatafl-edge-is-not-escape-explain = Atteindre le bord n’est pas s’échapper : Fetlar exige un coin, et des routes gardées le long du bord en tiennent le roi éloigné.
 ex-hnefatafl-edge-is-not-escape-hint = Quelles cases terminent la partie pour les Blancs ?
 
-ex-hnefatafl-no-shieldwall-title = Pas de mur de boucliers en Fetlar
+ex-hnefatafl-no-shieldwall-title = Deux défenseurs sur la première rangée
 ex-hnefatafl-no-shieldwall-q1 = Les Noirs jouent f5-f1 et ferment la rangée d1-e1 entre c1 et f1. Quelles pièces sont prises ? (cases, ou aucune)
 ex-hnefatafl-no-shieldwall-q1-explain = Chaque défenseur s’examine sur ses propres lignes : d1 a pour voisins c1 et e1, e1 a d1 et f1, et les attaquants en d2 et e2 n’ont en face que le bord du plateau. Aucun n’est entre deux cases hostiles, et Fetlar n’a pas de règle du mur de boucliers pour prendre la rangée entière.
 ex-hnefatafl-no-shieldwall-q2 = Le coup f5-f1 est-il légal ? (oui/non)

@@ -128,5 +128,12 @@ hnef-why-closes-route = { $count ->
     [one] Il ferme au roi la ligne du coin { $squares }.
    *[other] Il ferme au roi les lignes des coins { $squares }.
 }
+hnef-why-saves = La pièce jouée pouvait être prise là où elle était ; en { $square }, elle est hors d’atteinte.
+hnef-why-threatens = Depuis sa nouvelle case, elle menace de prendre la pièce en { $square } au coup suivant.
+hnef-why-safe = Ce coup ne donne rien : aucune de vos pièces ne peut être prise en réponse.
+hnef-why-exposes = Il laisse la pièce en { $square } exposée à une prise, mais c’est le meilleur coup trouvé en regardant { $depth ->
+        [one] { $depth } demi-coup
+       *[other] { $depth } demi-coups
+    } à l’avance.
 hnef-why-search = C’est le meilleur coup trouvé en regardant { $depth } demi-coups à l’avance.
 hnef-export-king-captured = le roi a été capturé, or un exercice a toujours un roi : choisissez un coup antérieur.

@@ -28,13 +28,24 @@ practice-try-again-left = { $left ->
 practice-answer = La bonne réponse : { $answer }.
 practice-answer-board = [ ] : les cases de la réponse
 practice-set-wrong = { $count ->
-    [0] Aucun élément de votre réponse n’est faux.
-    [one] Un élément de votre réponse est faux.
-   *[other] { $count } éléments de votre réponse sont faux.
+    [0] Aucun élément de votre réponse n’est à remplacer.
+    [1] Un élément de votre réponse n’est pas le bon : un autre doit prendre sa place.
+    [2] Deux éléments de votre réponse ne sont pas les bons : d’autres doivent prendre leur place.
+    [3] Trois éléments de votre réponse ne sont pas les bons : d’autres doivent prendre leur place.
+   *[other] { $count } éléments de votre réponse ne sont pas les bons : d’autres doivent prendre leur place.
+}
+practice-set-extra = { $count ->
+    [0] Votre réponse n’a aucun élément de trop.
+    [1] Votre réponse a un élément de trop.
+    [2] Votre réponse a deux éléments de trop.
+    [3] Votre réponse a trois éléments de trop.
+   *[other] Votre réponse a { $count } éléments de trop.
 }
 practice-set-missing = { $count ->
     [0] Il ne manque aucun élément.
-    [one] Il manque un élément.
+    [1] Il manque un élément.
+    [2] Il manque deux éléments.
+    [3] Il manque trois éléments.
    *[other] Il manque { $count } éléments.
 }
 practice-move-illegal = { $move } : { $reason }

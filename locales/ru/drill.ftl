@@ -2,8 +2,8 @@
 drill-title = Тренировка: { $topic }
 
 ## Темы
-drill-topic-exit-six = Выход из базы на шестёрке
-drill-topic-exact-arrival = Финиш точным броском
+drill-topic-exit-six = Какой самолёт ходит?
+drill-topic-exact-arrival = У самой цели
 drill-topic-capture-safe = Взятия и безопасные поля
 drill-topic-capture-rolls = Броски, которые бьют
 drill-topic-third-six = Третья шестёрка
@@ -22,8 +22,8 @@ drill-topic-no-all-fives = Очки по ходу игры?
 drill-topic-soldier-capture = Взятие солдата
 drill-topic-throne-corner = Трон и углы
 drill-topic-king-capture = Взятие короля
-drill-topic-corner-escape = Угол, а не край
-drill-topic-legal-move = Допустим ли ход?
+drill-topic-corner-escape = Король и выход
+drill-topic-legal-move = Законен ли этот ход?
 
 ## Подсказки (никогда не ответ)
 drill-hint-exit-six = Какие самолёты ещё на базе и какой бросок ждёт хода?

@@ -1,7 +1,7 @@
 ## Авиалудо: упражнения каталога
 ## Каждое упражнение: название, затем каждый вопрос (`qN`) со своей подсказкой (`qN-hint`, если она есть) и объяснением (`qN-explain`, показывается сразу после этого вопроса), затем `explain` упражнения (после его последнего вопроса) и `hint`.
 
-ex-aeroplane-colour-no-jump-title = Цвет не даёт лишних шагов
+ex-aeroplane-colour-no-jump-title = Тройка с поля 2
 ex-aeroplane-colour-no-jump-q1 = У красных выпало 3, ходит самолёт с клетки 2. На какой клетке он остановится?
 ex-aeroplane-colour-no-jump-q1-explain = Тройка переводит самолёт с клетки 2 на клетку 5, и он там останавливается: цвет клетки не добавляет шагов.
 ex-aeroplane-colour-no-jump-q2 = Получают ли красные за этот ход дополнительный бросок?
@@ -22,7 +22,7 @@ ex-aeroplane-exit-or-advance-q3-explain = Шесть клеток от 18 — э
 ex-aeroplane-exit-or-advance-explain = Шестёрка даёт выбор, а не обязанность выходить: новый самолёт на безопасной стартовой клетке или взятие самолётом, который уже летит. В обоих случаях за шестёрку положен ещё бросок.
 ex-aeroplane-exit-or-advance-hint = Выход — лишь один из допустимых ходов.
 
-ex-aeroplane-no-six-no-exit-title = Без шестёрки выхода нет
+ex-aeroplane-no-six-no-exit-title = Четвёрка и самолёты на базе
 ex-aeroplane-no-six-no-exit-q1 = У красных выпало 4. Какие самолёты могут его использовать?
 ex-aeroplane-no-six-no-exit-q1-explain = Самолёт на клетке 7 может использовать четвёрку: он продвигается до клетки 11.
 ex-aeroplane-no-six-no-exit-q2 = Можно ли с этой четвёркой вывести самолёт с базы?
@@ -30,7 +30,7 @@ ex-aeroplane-no-six-no-exit-q2-explain = Вывести самолёт с баз
 ex-aeroplane-no-six-no-exit-explain = Любое значение, кроме шестёрки, годится только для самолётов на трассе; самолёты на базе ждут шестёрку.
 ex-aeroplane-no-six-no-exit-hint = Что нужно самолёту, чтобы покинуть базу?
 
-ex-aeroplane-exact-arrival-title = Финиш точным броском
+ex-aeroplane-exact-arrival-title = Четвёрка у самой цели
 ex-aeroplane-exact-arrival-q1 = У красных выпало 4. Какие самолёты могут его использовать (клетки или база)?
 ex-aeroplane-exact-arrival-q1-explain = С R2 до центра ровно 4 клетки, поэтому этот самолёт может использовать четвёрку.
 ex-aeroplane-exact-arrival-q2 = Допустим ли ход 4:R4?
@@ -41,7 +41,7 @@ ex-aeroplane-exact-arrival-q3-explain = Четвёрка приводит сам
 ex-aeroplane-exact-arrival-explain = У центра считайте, сколько не хватает каждому самолёту: финиширует только точное число, большее значение этим самолётом не сыграть, а каждое прибытие даёт ещё бросок.
 ex-aeroplane-exact-arrival-hint = Для каждого самолёта посчитайте, сколько клеток осталось до центра.
 
-ex-aeroplane-capture-extra-roll-title = Взятие даёт бросок
+ex-aeroplane-capture-extra-roll-title = Тройка с поля 10
 ex-aeroplane-capture-extra-roll-q1 = Красные ходят на 3 самолётом с клетки 10. Какие клетки освобождаются взятием?
 ex-aeroplane-capture-extra-roll-q1-hint = Отсчитайте 3 клетки от 10 и проверьте, безопасна ли клетка, куда пришёл самолёт.
 ex-aeroplane-capture-extra-roll-q1-explain = С клетки 10 бросок 3 приводит ровно на клетку 13. Эта клетка небезопасная, поэтому стоявший там жёлтый самолёт возвращается на свою базу.
@@ -59,7 +59,7 @@ ex-aeroplane-third-six-sequence-q2 = Кто бросает после треть
 ex-aeroplane-third-six-sequence-q2-explain = Аннулированная третья шестёрка заканчивает и ход: бросает соперник.
 ex-aeroplane-third-six-sequence-q3 = В начальной позиции у красных выпала шестёрка. Могут ли они отказаться ею ходить?
 ex-aeroplane-third-six-sequence-q3-hint = Когда бросок можно не играть?
-ex-aeroplane-third-six-sequence-q3-explain = Бросок можно не играть, только если ни один самолёт не может его использовать. Здесь самолёт с клетки 1 может пройти 6 клеток, а самолёт с базы — выйти, поэтому шестёрку нужно сыграть.
+ex-aeroplane-third-six-sequence-q3-explain = Бросок можно не играть, только когда его не может использовать ни один самолёт. Здесь самолёт с клетки 1 может пройти 6 клеток, а самолёт с базы — выйти, поэтому шестёрку нужно сыграть.
 ex-aeroplane-third-six-sequence-explain = Третья шестёрка подряд отменяет только саму себя: ходы первых двух остаются, а очередь заканчивается. Любое другое значение, которым может сходить хоть один самолёт, нужно сыграть.
 ex-aeroplane-third-six-sequence-hint = Третья шестёрка аннулируется, сделанное до неё остаётся.
 
@@ -84,7 +84,7 @@ ex-aeroplane-home-entry-capture-q2-explain = Клетка 51 — последн�
 ex-aeroplane-home-entry-capture-explain = Отсчитывайте назад по маршруту того, кто бьёт. Он кончается у входа на его финишную дорожку: самолёт сразу за этой клеткой недосягаем, а самолёт на самой клетке входа — нет.
 ex-aeroplane-home-entry-capture-hint = Идите по маршруту красных до места, где он уходит с кольца.
 
-ex-aeroplane-safe-square-protects-title = Звезда защищает
+ex-aeroplane-safe-square-protects-title = Жёлтый самолёт на поле 22
 ex-aeroplane-safe-square-protects-q1 = При каких значениях красные сбивают жёлтый самолёт на клетке 22?
 ex-aeroplane-safe-square-protects-q1-explain = На клетке 22 звезда, а звёзды вместе с четырьмя стартовыми клетками — это восемь безопасных клеток: самолёт на ней сбить нельзя, что бы ни выпало.
 ex-aeroplane-safe-square-protects-q2 = Красные ходят 3:19. Какие клетки освобождаются взятием?
@@ -92,7 +92,7 @@ ex-aeroplane-safe-square-protects-q2-explain = 3:19 приводит ровно 
 ex-aeroplane-safe-square-protects-explain = Прежде чем считать значения, которые достают самолёт, посмотрите на его клетку: четыре стартовые клетки и четыре звезды защищают всех, кто на них стоит.
 ex-aeroplane-safe-square-protects-hint = Стоит ли цель на стартовой клетке или на звезде?
 
-ex-aeroplane-stack-sent-back-title = Вся стопка на базу
+ex-aeroplane-stack-sent-back-title = Четвёрка с поля 8
 ex-aeroplane-stack-sent-back-q1 = Красные ходят на 4 самолётом с клетки 8. Какие клетки освобождаются взятием?
 ex-aeroplane-stack-sent-back-q1-explain = Четвёрка ведёт самолёт с 8 ровно на 12, небезопасную клетку: оба жёлтых самолёта оттуда вместе возвращаются на базу. Стопка не защищает.
 ex-aeroplane-stack-sent-back-q2 = Будет ли у красных дополнительный бросок?
@@ -127,7 +127,7 @@ ex-aeroplane-who-starts-q3-explain = Пока все самолёты на ба�
 ex-aeroplane-who-starts-explain = Первыми бросают красные, и в начале партии пригодна только шестёрка: любое другое значение сразу передаёт кубик сопернику.
 ex-aeroplane-who-starts-hint = Какое значение выводит самолёт с базы?
 
-ex-aeroplane-six-without-move-title = Бесполезная шестёрка
+ex-aeroplane-six-without-move-title = Шестёрка и самолёт на R5
 ex-aeroplane-six-without-move-q1 = Допустим ли ход 6:R5?
 ex-aeroplane-six-without-move-q1-hint = Сколько клеток осталось пройти самолёту на R5?
 ex-aeroplane-six-without-move-q1-explain = Самолёт на R5 в одной клетке от центра: ему нужна ровно единица, а шестёрка увела бы его на 5 клеток дальше финиша.

@@ -1,7 +1,7 @@
 # Китайские шашки: тексты упражнений каталога.
 ## Каждое упражнение: название, затем каждый вопрос (`qN`) со своей подсказкой (`qN-hint`, если она есть) и объяснением (`qN-explain`, показывается сразу после этого вопроса), затем `explain` упражнения (после его последнего вопроса) и `hint`.
 
-ex-chinese-checkers-supports-stay-title = Опорные фишки не исчезают
+ex-chinese-checkers-supports-stay-title = Пять точек на ряду i
 ex-chinese-checkers-supports-stay-q1 = Пять соседних пунктов в ряду i: ваша фишка на i9 (A), синяя фишка на i11 (B), i13 свободен (C), ваша фишка на i15 (D), i17 свободен (E). Законна ли цепочка прыжков i9-i13-i17?
 ex-chinese-checkers-supports-stay-q1-explain = У каждого прыжка есть всё нужное: i9 перелетает через i11 на свободный i13, затем через i15 на свободный i17. Цвет опорной фишки не важен.
 ex-chinese-checkers-supports-stay-q2 = Какие фишки сняты с доски после i9-i13-i17?
@@ -56,7 +56,7 @@ ex-chinese-checkers-pivots-serve-both-q2-explain = Ходы просто чер�
 ex-chinese-checkers-pivots-serve-both-explain = Сеть фишек никому не принадлежит: фишка, которую вы передвинули, уже следующим ходом может стать опорой для соперника.
 ex-chinese-checkers-pivots-serve-both-hint = Разыграйте оба хода, ничего не убирая с доски.
 
-ex-chinese-checkers-leave-target-camp-title = Выход из целевого лагеря
+ex-chinese-checkers-leave-target-camp-title = Фигура на n12, в лагере синих
 ex-chinese-checkers-leave-target-camp-q1 = Ваша фишка на n12 уже стоит в лагере синих. Может ли она шагнуть обратно наружу, на m11?
 ex-chinese-checkers-leave-target-camp-q1-explain = В этой редакции фишка никогда не запирается в целевом лагере: шаг с n12 на свободный m11 так же законен, как любой другой.
 ex-chinese-checkers-leave-target-camp-q2 = На какие пункты фишка с n12 может попасть за один ход?
@@ -64,7 +64,7 @@ ex-chinese-checkers-leave-target-camp-q2-explain = Четыре шага вед�
 ex-chinese-checkers-leave-target-camp-explain = Фишка может выйти из целевого лагеря и вернуться: выход иногда освобождает дорогу отстающей, но откладывает момент, когда внутри соберутся все десять.
 ex-chinese-checkers-leave-target-camp-hint = Перечислите шаги и прыжки как обычно; граница лагеря ничего не меняет.
 
-ex-chinese-checkers-opponent-blocks-win-title = Последний пункт занят
+ex-chinese-checkers-opponent-blocks-win-title = Синяя фигура на n10
 ex-chinese-checkers-opponent-blocks-win-q1 = Девять красных фишек стоят в лагере синих, десятая ждёт на m11, а синяя фишка всё ещё занимает n10. Каково состояние партии?
 ex-chinese-checkers-opponent-blocks-win-q1-explain = Десять красных фишек должны одновременно занять десять пунктов лагеря, а синяя фишка на n10 держит один из них: партия продолжается.
 ex-chinese-checkers-opponent-blocks-win-q2 = Синие играют n10-m9, затем красные играют m11-n10. Каково состояние партии теперь?
@@ -72,7 +72,7 @@ ex-chinese-checkers-opponent-blocks-win-q2-explain = Синие сами уве�
 ex-chinese-checkers-opponent-blocks-win-explain = Фишку соперника в вашем целевом лагере нельзя ни взять, ни вытолкнуть; убрать её может только хозяин, и до тех пор победа откладывается.
 ex-chinese-checkers-opponent-blocks-win-hint = Победа — это все десять ваших фишек одновременно на десяти пунктах лагеря.
 
-ex-chinese-checkers-nine-do-not-win-title = Девяти мало
+ex-chinese-checkers-nine-do-not-win-title = Девять фигур в лагере синих
 ex-chinese-checkers-nine-do-not-win-q1 = Девять красных фишек заполнили лагерь синих, кроме n12; десятая стоит на k13. Каково состояние партии?
 ex-chinese-checkers-nine-do-not-win-q1-explain = Девяти фишек в лагере мало: побеждают только все десять вместе, поэтому партия продолжается.
 ex-chinese-checkers-nine-do-not-win-q2 = Если остальные фишки стоят на месте, за сколько ходов фишка с k13 доберётся до n12?
@@ -109,7 +109,7 @@ ex-chinese-checkers-last-three-arrivals-q3-explain = o13 свободен, но 
 ex-chinese-checkers-last-three-arrivals-explain = Сначала заполняйте самые дальние пункты: когда подходы к q13 заняты, последней фишке туда уже не попасть, а пункты у края лагеря остаются доступными.
 ex-chinese-checkers-last-three-arrivals-hint = Какие пункты ведут на q13 и кто на них стоит?
 
-ex-chinese-checkers-spot-illegal-paths-title = Найдите незаконные пути
+ex-chinese-checkers-spot-illegal-paths-title = Семь путей на проверку
 ex-chinese-checkers-spot-illegal-paths-q1 = Ход красных. Законен ли ход i13-i17?
 ex-chinese-checkers-spot-illegal-paths-q1-explain = i13-i17 — сдвиг на два пункта по ряду i, значит, это мог бы быть только прыжок, а прыжку нужна фишка на i15, через которую он идёт; i15 же пуст.
 ex-chinese-checkers-spot-illegal-paths-q2 = Законен ли ход i13-l16 (сразу через j14 и k15)?
@@ -127,7 +127,7 @@ ex-chinese-checkers-spot-illegal-paths-q7-explain = Пункта i3 на зве�
 ex-chinese-checkers-spot-illegal-paths-explain = Семь путей — семь ошибок. Законный ход — это шаг на свободный соседний пункт или прыжки, каждый через одну соседнюю фишку по прямой на свободный пункт за ней, своей фишкой и в пределах доски.
 ex-chinese-checkers-spot-illegal-paths-hint = Каждый отрезок — либо шаг на свободный соседний пункт, либо прыжок через одну соседнюю фишку на свободный пункт сразу за ней.
 
-ex-chinese-checkers-pass-is-no-defeat-title = Заблокирован, но не побеждён
+ex-chinese-checkers-pass-is-no-defeat-title = Окружённая фигура на a13
 ex-chinese-checkers-pass-is-no-defeat-q1 = Ваша единственная фишка на a13 окружена. Какие ходы у вас есть?
 ex-chinese-checkers-pass-is-no-defeat-q1-explain = Оба соседних пункта, b12 и b14, заняты, как и c11 и c15 за ними: ни шага, ни прыжка нет, остаётся только pass.
 ex-chinese-checkers-pass-is-no-defeat-q2 = Чей ход после вашего пропуска?

@@ -30,7 +30,7 @@ ex-dominoes-update-ends-q2-explain = Каждая выставленная ко�
 ex-dominoes-update-ends-explain = Следите за цепочкой ход за ходом: каждая кость закрывает значение, к которому приставлена, открывает свою вторую половину и передаёт ход.
 ex-dominoes-update-ends-hint = После каждого хода замените закрытое значение свободной половиной новой кости.
 
-ex-dominoes-draw-keeps-turn-title = Добор не передаёт ход
+ex-dominoes-draw-keeps-turn-title = Чёрные берут 1-1
 ex-dominoes-draw-keeps-turn-q1 = Чёрным нечем ходить, они берут из базара 1-1. Чей теперь ход?
 ex-dominoes-draw-keeps-turn-q1-explain = Добор не передаёт ход: подходящей кости у чёрных по-прежнему нет, ход всё ещё за ними, и они должны взять ещё одну.
 ex-dominoes-draw-keeps-turn-q2 = Могут ли чёрные спасовать вместо добора?
@@ -42,24 +42,24 @@ ex-dominoes-draw-keeps-turn-q3-explain = 2-3 подходит к двойке, �
 ex-dominoes-draw-keeps-turn-explain = Игрок без подходящей кости добирает, не теряя хода, кость за костью, пока одна не подойдёт; тогда её нужно сыграть.
 ex-dominoes-draw-keeps-turn-hint = Есть ли теперь у игрока подходящая кость? Если нет, добирает тот же игрок.
 
-ex-dominoes-two-stay-title = Две кости остаются в базаре
+ex-dominoes-two-stay-title = Рука чёрных и базар
 ex-dominoes-two-stay-q1 = У чёрных нет ни двойки, ни пятёрки. Сколько костей чёрные могут взять из базара самое большее?
 ex-dominoes-two-stay-explain = Все пять костей базара не подходят ни к одному концу, но две последние никогда не берут: чёрные добирают три кости, а потом пасуют.
 ex-dominoes-two-stay-hint = Возьмите размер базара и отложите две кости.
 
-ex-dominoes-pass-last-two-title = Пас, когда в базаре две кости
+ex-dominoes-pass-last-two-title = Две кости в базаре
 ex-dominoes-pass-last-two-q1 = Что могут сделать чёрные? Перечислите допустимые действия (например 3-6@слева, добор, пас).
 ex-dominoes-pass-last-two-q1-hint = Сравните каждую кость на руке с двумя открытыми значениями, затем посчитайте базар.
 ex-dominoes-pass-last-two-q1-explain = Ни на 0-0, ни на 3-3 нет ни двойки, ни пятёрки: выставить нечего, и остаётся только пас.
 ex-dominoes-pass-last-two-q2 = Могут ли чёрные взять одну из двух костей, оставшихся в базаре?
 ex-dominoes-pass-last-two-q2-explain = Две последние кости базара никогда не берут: когда их осталось две, добор окончен.
-ex-dominoes-pass-last-two-q3 = Чёрные пасуют. Кто ходит следующим?
+ex-dominoes-pass-last-two-q3 = Чёрные делают единственное действие, которое им оставляют правила. Кто ходит следующим?
 ex-dominoes-pass-last-two-q3-hint = Один пас заканчивает партию или только ход?
 ex-dominoes-pass-last-two-q3-explain = Пас передаёт ход другой стороне, белым, а один пас партию не заканчивает.
 ex-dominoes-pass-last-two-explain = Для паса нужны сразу два условия: на руке нет подходящей кости, а в базаре остались две последние.
 ex-dominoes-pass-last-two-hint = Пасовать можно, только если подходящей кости нет и в базаре осталось две.
 
-ex-dominoes-blocked-lower-total-title = Рыба: выигрывает меньшая сумма
+ex-dominoes-blocked-lower-total-title = Два паса: считаем очки
 ex-dominoes-blocked-lower-total-q1 = Белые только что спасовали. Каково положение партии?
 ex-dominoes-blocked-lower-total-q1-hint = Сколько пасов подряд нужно, чтобы партия заблокировалась?
 ex-dominoes-blocked-lower-total-q1-explain = Один пас не заканчивает партию: другая сторона ещё может сыграть или тоже спасовать.
@@ -102,7 +102,7 @@ ex-dominoes-faq-draw-before-pass-q2-explain = Ни на одной кости ч
 ex-dominoes-faq-draw-before-pass-explain = Пас — последнее средство: без подходящей кости сначала добирают, а пасуют, лишь когда в базаре остались две последние кости.
 ex-dominoes-faq-draw-before-pass-hint = Прежде чем думать о пасе, посчитайте базар.
 
-ex-dominoes-faq-double-ordinary-title = Дубль — обычная кость
+ex-dominoes-faq-double-ordinary-title = Дубль 5-5 на руке
 ex-dominoes-faq-double-ordinary-q1 = Цепочка открыта на 0 (пусто) и 5. Разберите кости чёрных (КОСТЬ:КОНЕЦ, например 2-5:слева).
 ex-dominoes-faq-double-ordinary-q1-hint = Сравните каждую половину с 0 и 5; дубль проверяется так же, как другие кости.
 ex-dominoes-faq-double-ordinary-q1-explain = На 5-5 есть пятёрка, и дубль приставляется к пятёрке справа, как любая кость; на 1-4 нет ни 0, ни 5, и она никуда не подходит.
@@ -111,7 +111,7 @@ ex-dominoes-faq-double-ordinary-q2-explain = С 0 слева и дублем с�
 ex-dominoes-faq-double-ordinary-explain = Дубль проверяют, как любую кость, и бонуса он не даёт: эта версия — не All Fives.
 ex-dominoes-faq-double-ordinary-hint = В этой версии дубли не дают никакого бонуса.
 
-ex-dominoes-must-play-not-draw-title = Ходить, а не добирать
+ex-dominoes-must-play-not-draw-title = У чёрных есть 2-6
 ex-dominoes-must-play-not-draw-q1 = У чёрных есть 2-6, она подходит к двойке. Могут ли они вместо хода взять из базара?
 ex-dominoes-must-play-not-draw-q1-explain = Добирать может только тот, у кого нет подходящей кости; 2-6 подходит к двойке, поэтому чёрные обязаны ходить.
 ex-dominoes-must-play-not-draw-q2 = Сколько костей чёрные могут взять из базара самое большее прямо сейчас?
@@ -119,7 +119,7 @@ ex-dominoes-must-play-not-draw-q2-explain = Пока на руке есть по
 ex-dominoes-must-play-not-draw-explain = Добор — никогда не выбор: он разрешён только тому, кому нечего поставить.
 ex-dominoes-must-play-not-draw-hint = Сначала поищите подходящую кость, потом думайте о базаре.
 
-ex-dominoes-win-empty-hand-title = Последняя кость сразу выигрывает
+ex-dominoes-win-empty-hand-title = Последняя кость чёрных
 ex-dominoes-win-empty-hand-q1 = Чёрные ставят свою последнюю кость, 4-4, справа. Каково положение партии?
 ex-dominoes-win-empty-hand-explain = Кто выставил последнюю кость с руки, сразу побеждает; оставшиеся у белых кости значения не имеют.
 ex-dominoes-win-empty-hand-hint = Посчитайте, сколько костей осталось у чёрных после хода.

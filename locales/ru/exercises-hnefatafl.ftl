@@ -1,8 +1,8 @@
 # Упражнения по хнефатафлу: названия, вопросы, пояснения, подсказки.
 ## Каждое упражнение: название, затем каждый вопрос (`qN`) со своей подсказкой (`qN-hint`, если она есть) и объяснением (`qN-explain`, показывается сразу после этого вопроса), затем `explain` упражнения (после его последнего вопроса) и `hint`.
 
-ex-hnefatafl-edge-not-corner-title = Край — ещё не выход
-ex-hnefatafl-edge-not-corner-q1 = Белый король благополучно дошёл до a7 на краю доски. Ход чёрных. Каково состояние партии? (продолжается, белые, чёрные или ничья)
+ex-hnefatafl-edge-not-corner-title = Король на a7
+ex-hnefatafl-edge-not-corner-q1 = Белый король благополучно дошёл до a7 на краю доски. Каково состояние партии? (продолжается, белые, чёрные или ничья)
 ex-hnefatafl-edge-not-corner-q1-explain = В Фетлар побеждает только угол; a7 — поле края, а не угол, поэтому партия продолжается.
 ex-hnefatafl-edge-not-corner-q2 = В какие углы король может попасть отсюда одним ходом? (поля или «нет»)
 ex-hnefatafl-edge-not-corner-q2-explain = На север вертикаль a перекрывает атакующий на a9; на юг поля с a6 по a2 пусты, так что a1 королю доступен.
@@ -15,7 +15,7 @@ ex-hnefatafl-edge-not-corner-q4-explain = Чтобы выиграть за дв�
 ex-hnefatafl-edge-not-corner-explain = Поле края сокращает путь короля, но само по себе не выигрывает: Фетлар требует угла, а короля с единственным путём успевают остановить.
 ex-hnefatafl-edge-not-corner-hint = Пройдите по вертикали a в обе стороны и подумайте, чем угол отличается от поля края.
 
-ex-hnefatafl-throne-captures-title = Пустой трон тоже участвует
+ex-hnefatafl-throne-captures-title = Рядом с пустым троном
 ex-hnefatafl-throne-captures-q1 = Чёрные ходят h5-h6. Какие фигуры взяты? (поля или «нет»)
 ex-hnefatafl-throne-captures-q1-explain = Король покинул трон, и пустой трон f6 враждебен: защитник на g6 оказывается зажат между h6 и f6 и взят.
 ex-hnefatafl-throne-captures-q2 = Вернёмся к позиции на диаграмме: чёрные ходят h8-f8. Каково состояние партии после хода (продолжается, белые, чёрные или ничья)?
@@ -35,7 +35,7 @@ ex-hnefatafl-occupied-throne-q3-explain = После h7-f7 короля каса
 ex-hnefatafl-occupied-throne-explain = Трон помогает атакующим, только пока пуст: когда на нём сидит король, соседним защитникам он не опасен, а королю нужны четыре атакующих.
 ex-hnefatafl-occupied-throne-hint = Для защитников трон враждебен только пустым. Сколько атакующих касается короля?
 
-ex-hnefatafl-edge-king-routes-title = Два пути вдоль края
+ex-hnefatafl-edge-king-routes-title = Король на краю
 ex-hnefatafl-edge-king-routes-q1 = Король стоит на e1. В какие углы он попадает одним ходом? (поля или «нет»)
 ex-hnefatafl-edge-king-routes-q1-explain = b1, c1 и d1 пусты, так что король может проскользнуть по первой горизонтали прямо в a1: угол достижим, только если все поля на пути свободны.
 ex-hnefatafl-edge-king-routes-q2 = Перечислите все поля, куда может пойти король с e1.
@@ -63,7 +63,7 @@ ex-hnefatafl-open-a-route-q4-explain = Один ход чёрных мог за�
 ex-hnefatafl-open-a-route-explain = Поле, с которого король видит два свободных угла, — двойная угроза: один ход чёрных не закроет оба пути. Здесь такую возможность дают и d1, и k5.
 ex-hnefatafl-open-a-route-hint = Найдите поле, с которого король видит два угла.
 
-ex-hnefatafl-close-a-route-title = Одним ходом два пути не закрыть
+ex-hnefatafl-close-a-route-title = Король на a4
 ex-hnefatafl-close-a-route-q1 = В какие углы король с a4 попадает одним ходом? (поля или «нет»)
 ex-hnefatafl-close-a-route-q1-hint = Пройдите от короля по вертикали a в обе стороны, поле за полем.
 ex-hnefatafl-close-a-route-q1-explain = Оба пути по вертикали a свободны: a3 и a2 ниже короля, с a5 по a10 выше, так что он достаёт и a1, и a11.
@@ -88,7 +88,7 @@ ex-hnefatafl-who-starts-q4-explain = Каждый ход передаёт оче
 ex-hnefatafl-who-starts-explain = Партию в Фетлар открывают чёрные, то есть атакующие; дальше стороны просто ходят по очереди.
 ex-hnefatafl-who-starts-hint = Какая сторона делает первый ход в Фетлар?
 
-ex-hnefatafl-two-attackers-title = Двух атакующих мало
+ex-hnefatafl-two-attackers-title = Король между c5 и e5
 ex-hnefatafl-two-attackers-q1 = Чёрные ходят e2-e5, и король на d5 оказывается между c5 и e5. Каково состояние партии (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-two-attackers-q1-explain = Король — не солдат: два атакующих на c5 и e5 его не берут. Вдали от трона ему нужны атакующие со всех четырёх сторон, поэтому партия продолжается.
 ex-hnefatafl-two-attackers-q2 = Могут ли чёрные здесь взять короля одним ходом? (да/нет)
@@ -96,7 +96,7 @@ ex-hnefatafl-two-attackers-q2-explain = Сейчас короля касаетс
 ex-hnefatafl-two-attackers-explain = Солдата берут двое с противоположных сторон; короля же нужно окружить с четырёх сторон или с трёх, если рядом пустой трон. Двух атакующих не хватает никогда.
 ex-hnefatafl-two-attackers-hint = Посчитайте атакующих, касающихся короля после хода.
 
-ex-hnefatafl-throne-and-corners-title = Трон и углы принадлежат королю
+ex-hnefatafl-throne-and-corners-title = Трон, углы и атакующие
 ex-hnefatafl-throne-and-corners-q1 = Допустим ли ход f2-f6? (да/нет)
 ex-hnefatafl-throne-and-corners-q1-explain = f6 — трон, и останавливаться на нём может только король: атакующий не может закончить там ход.
 ex-hnefatafl-throne-and-corners-q2 = Допустим ли ход f2-f9? (да/нет)
@@ -115,10 +115,10 @@ ex-hnefatafl-between-two-enemies-q1 = Белые ходят d8-d5, между а
 ex-hnefatafl-between-two-enemies-q1-explain = Взятие совершает ход берущей стороны: между c5 и e5 фигуру поставили сами белые, чёрные никого не зажимали.
 ex-hnefatafl-between-two-enemies-q2 = Белые ходят d8-d5, чёрные отвечают h6-d6. Какие фигуры взяты за эти два хода?
 ex-hnefatafl-between-two-enemies-q2-explain = h6-d6 — ход чёрных, замыкающий зажим: у d5 теперь атакующие на d4 и d6 на одной линии, и защитник взят.
-ex-hnefatafl-between-two-enemies-explain = Встать между двумя противниками в этот момент безопасно, но на следующем ходу фигура может оказаться под ударом: взятие происходит только ходом берущей стороны.
+ex-hnefatafl-between-two-enemies-explain = Встать между двумя противниками в этот момент ничего не стоит, но на следующем ходу фигура может оказаться под ударом: взятие происходит только ходом берущей стороны.
 ex-hnefatafl-between-two-enemies-hint = Чей ход замыкает зажим?
 
-ex-hnefatafl-edge-is-not-escape-title = Край доски не приносит победы
+ex-hnefatafl-edge-is-not-escape-title = Король идёт на e1
 ex-hnefatafl-edge-is-not-escape-q1 = Белые ходят e5-e1. Каково состояние партии (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-edge-is-not-escape-q1-explain = e1 на краю, но это не угол, а в Фетлар побеждает только угол: партия продолжается.
 ex-hnefatafl-edge-is-not-escape-q2 = Может ли король попасть в угол прямо этим ходом? (да/нет)
@@ -126,7 +126,7 @@ ex-hnefatafl-edge-is-not-escape-q2-explain = С e5 король не стоит 
 ex-hnefatafl-edge-is-not-escape-explain = Выйти на край — не значит уйти: Фетлар требует угла, а охраняемые пути вдоль края не пускают к нему короля.
 ex-hnefatafl-edge-is-not-escape-hint = Какие поля заканчивают партию в пользу белых?
 
-ex-hnefatafl-no-shieldwall-title = В Фетлар нет «стены щитов»
+ex-hnefatafl-no-shieldwall-title = Два защитника на первом ряду
 ex-hnefatafl-no-shieldwall-q1 = Чёрные ходят f5-f1, замыкая ряд d1-e1 между c1 и f1. Какие фигуры взяты? (поля или «нет»)
 ex-hnefatafl-no-shieldwall-q1-explain = Каждого защитника проверяют на его собственных линиях: у d1 соседи c1 и e1, у e1 — d1 и f1, а напротив атакующих на d2 и e2 только край доски. Ни один не стоит между двумя враждебными полями, а правила «стены щитов», которое взяло бы весь ряд, в Фетлар нет.
 ex-hnefatafl-no-shieldwall-q2 = Допустим ли ход f5-f1? (да/нет)

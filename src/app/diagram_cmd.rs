@@ -7,7 +7,9 @@ use std::path::Path;
 use super::report::{DiagramReport, print_json};
 use super::solve_check::pick_question;
 use super::{AppError, Context, Exit, load_exercise, write_file};
+use crate::exercise::Solution;
 use crate::message::Message;
+use crate::practice::reveal;
 
 /// Draws the exercise `arg` (the squares question `question` names
 /// outlined) to `file`, or to `out` when no file is given.
@@ -24,11 +26,21 @@ pub fn run(
         return Err(crate::output::OutputError::IsInput(path.to_path_buf()).into());
     }
     let (ex, loc) = load_exercise(ctx, arg)?;
+    // On paper every question is open: the caption leaves out a status that
+    // one asks, and no outline falls on a square of any answer.
+    let open: Vec<Solution<'_>> = ex
+        .questions
+        .iter()
+        .filter_map(|q| Solution::new(&ex, q).ok())
+        .collect();
     let highlight = match question {
-        Some(n) => ex.position.named_squares(&pick_question(&ex, Some(n))?.ask),
+        Some(n) => reveal::paper_marks(&ex, &[pick_question(&ex, Some(n))?], &open),
         None => Vec::new(),
     };
-    let drawing = ex.position.svg(&highlight, "board", &|m| loc.text(m));
+    let status = reveal::status_shown(&ex.questions);
+    let drawing = ex.position.svg(&highlight, "board", &|m| {
+        reveal::board_label(&ex, status, &loc, m)
+    });
     if let Some(path) = file {
         write_file(path, &drawing, force)?;
     }

@@ -134,14 +134,15 @@ pub struct ShowReport<'a> {
     pub level: u8,
     /// The questions.
     pub questions: Vec<ShownQuestion>,
-    /// `ongoing`, a side, or `draw`.
-    pub status: &'static str,
+    /// `ongoing`, a side, or `draw`; null while a question asks it.
+    pub status: Option<&'static str>,
     /// The tags.
     pub tags: &'a [String],
     /// The title, localised.
     pub title: String,
-    /// The side to move.
-    pub turn: &'static str,
+    /// The side to move; null while a question asks how the game stands or
+    /// whose turn it is.
+    pub turn: Option<&'static str>,
 }
 
 /// One exercise of `list`.

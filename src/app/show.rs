@@ -5,10 +5,13 @@ use std::path::Path;
 
 use super::report::{ShowReport, ShownQuestion, print_json};
 use super::{AppError, Context, Exit, load_exercise};
+use crate::practice::reveal;
 use crate::render::{exercise_title, prompt_text, write_header};
 
 pub fn run(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppError> {
     let (ex, loc) = load_exercise(ctx, arg)?;
+    // On paper every question is open: no line, mark or caption answers one.
+    let status = reveal::status_shown(&ex.questions);
     if ctx.json {
         let questions = ex
             .questions
@@ -22,15 +25,15 @@ pub fn run(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppEr
         print_json(
             out,
             &ShowReport {
-                diagram: ex.position.diagram_in(&[], false, &|m| loc.text(m)),
+                diagram: reveal::text_board(&ex, &[], false, status, &loc),
                 exercise: &ex.id,
                 game: ex.game.name(),
                 level: ex.level,
                 questions,
-                status: ex.position.status().word(),
+                status: status.then(|| ex.position.status().word()),
                 tags: &ex.tags,
                 title: exercise_title(&ex, &loc),
-                turn: ex.position.to_move(),
+                turn: status.then(|| ex.position.to_move()),
             },
         )?;
         return Ok(Exit::Ok);
@@ -40,9 +43,9 @@ pub fn run(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, AppEr
     write!(
         out,
         "{}",
-        ex.position.diagram_in(&[], ctx.colour, &|m| loc.text(m))
+        reveal::text_board(&ex, &[], ctx.colour, status, &loc)
     )?;
-    for line in crate::practice::reveal::legend_lines(&ex, &loc) {
+    for line in reveal::legend_lines(&ex, &loc, false) {
         writeln!(out, "{line}")?;
     }
     writeln!(out)?;

@@ -308,7 +308,8 @@ fn capture_safe(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     let forms: &[Form] = if level == 1 {
         &[Form::Hit, Form::Safe]
     } else {
-        &[Form::Hit, Form::Safe, Form::Over]
+        // A capture as often as no capture (safe square or passing over).
+        &[Form::Hit, Form::Safe, Form::Hit, Form::Over]
     };
     let form = *rng.pick(forms);
     let moves: Vec<RingMove> = ring_moves(g)

@@ -408,10 +408,12 @@ fn distance(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     let side = g.turn();
     let from = *rng.choose(&points(g.pieces(side)).collect::<Vec<_>>())?;
     let others = g.occupied() & !from.bit();
+    // The distance asked varies within a level, so that no number becomes
+    // the answer to type.
     let depth = match level {
-        1 => 2,
-        2 => 3,
-        _ => rng.range(4, 5) as usize,
+        1 => rng.range(1, 3) as usize,
+        2 => rng.range(2, 4) as usize,
+        _ => rng.range(3, 5) as usize,
     };
     // Breadth-first over whole moves.
     let mut seen = from.bit();
@@ -469,6 +471,32 @@ fn target_camp(level: u8, rng: &mut DrillRng) -> Option<Draft> {
             return None;
         }
         let pos = CcPosition::new(g);
+        // Half the time at level 1, a move out of the camp that breaks an
+        // ordinary rule (no pivot, too far): leaving is judged like any
+        // other move, so the answer is not always yes.
+        if level == 1 && rng.chance(50) {
+            let near: Vec<Point> = Point::all()
+                .filter(|&p| {
+                    camp & p.bit() == 0
+                        && d & p.bit() == 0
+                        && occ & p.bit() == 0
+                        && (2..=3).contains(&steps_between(from, p))
+                })
+                .collect();
+            let &to = rng.choose(&near)?;
+            let written = format!("{}-{}", from.name(), to.name());
+            let ask = Ask::Legal {
+                mv: param(written.clone()),
+            };
+            let prompt = side_msg("drill-cc-q-legal", &g).text("move", written);
+            let judged = judge(&pos, &ask, &[Trap::CampLock])?;
+            if judged.solved.answer != Answer::YesNo(false) {
+                return None;
+            }
+            let traps = declared(&judged, &[Trap::CampLock], false)?;
+            let explain = vec![Message::new("drill-cc-x-leave-camp-rules")];
+            return Some(draft_of(&g, ask, judged, traps, prompt, explain));
+        }
         let (ask, prompt) = if level == 1 {
             let out: Vec<Point> = points(d & !camp).collect();
             let &to = rng.choose(&out)?;

@@ -274,7 +274,14 @@ fn draw_until_playable(level: u8, rng: &mut DrillRng) -> Option<Draft> {
 /// player passes (aimed at `draw-all`); at level 2, sometimes three tiles
 /// are left and the player must draw first.
 fn pass(level: u8, rng: &mut DrillRng) -> Option<Draft> {
-    let must_draw = level == 2 && rng.chance(35);
+    // With three tiles in the boneyard one may still be drawn: at level 3
+    // (which asks for every action) half the time, so that the answer is
+    // not always "pass".
+    let must_draw = match level {
+        2 => rng.chance(35),
+        3 => rng.chance(50),
+        _ => false,
+    };
     let s = reach(rng, |s| {
         stuck(s) && s.boneyard.count() == if must_draw { 3 } else { 2 }
     })?;

@@ -427,17 +427,18 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
         2 => 1 + rng.below(2),
         _ => 2 + rng.below(2),
     };
+    // The answers vary: a king move may reach a corner (White wins) as well
+    // as an edge square (the game goes on), a route may be open, an escape
+    // may be forced; the edge-escape trap is declared where it changes the
+    // answer.
     let (ask, prompt, explain) = match form {
-        0 if on_edge => (
-            Ask::Status,
-            side_msg("drill-hnef-q-status", g.turn()).text("king", king.to_string()),
-            "drill-hnef-x-corner",
-        ),
-        1 if g.turn() == Side::White && !on_edge => {
+        0 | 1 if g.turn() == Side::White => {
+            // A king move to the edge, from the edge (along it, maybe into a
+            // corner) or from inside.
             let to_edge: Vec<Square> = g
                 .targets(king)
                 .iter()
-                .filter(|s| EDGES.contains(*s) && !CORNERS.contains(*s))
+                .filter(|s| EDGES.contains(*s))
                 .collect();
             let to = *rng.choose(&to_edge)?;
             let name = move_name(Move { from: king, to });
@@ -447,7 +448,8 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 "drill-hnef-x-corner",
             )
         }
-        2 if g.turn() == Side::White && !on_edge => {
+        // From inside no corner is one move away; from the edge one may be.
+        2 if g.turn() == Side::White => {
             let edge_reach = g.targets(king) & EDGES;
             if edge_reach.is_empty() {
                 return None;
@@ -459,7 +461,7 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
             )
         }
         3 if g.turn() == Side::White && !on_edge => {
-            if !g.king_routes(&FETLAR).is_empty() || king_can_walk_into_ring(g) {
+            if king_can_walk_into_ring(g) {
                 return None;
             }
             (
@@ -471,15 +473,23 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
         _ => return None,
     };
     let judged = judge(&pos, &ask, &[Trap::EdgeEscape])?;
-    if !judged.differs(Trap::EdgeEscape) {
-        return None;
-    }
-    if matches!(ask, Ask::Status | Ask::After { .. })
-        && *judged.answer() != Answer::Status(Status::Ongoing)
-    {
-        return None;
-    }
-    let mut d = draft_of(g, ask, judged, vec![Trap::EdgeEscape], prompt);
+    let traps = if judged.differs(Trap::EdgeEscape) {
+        vec![Trap::EdgeEscape]
+    } else {
+        // Without the trap, only an answer that is not the usual one: a
+        // corner reached, a route open, an escape forced.
+        let usual = match judged.answer() {
+            Answer::Status(st) => *st == Status::Ongoing,
+            Answer::Set(items) => items.is_empty(),
+            Answer::YesNo(b) => !*b,
+            _ => true,
+        };
+        if usual {
+            return None;
+        }
+        Vec::new()
+    };
+    let mut d = draft_of(g, ask, judged, traps, prompt);
     d.explain.push(Message::new(explain));
     d.explain.push(Message::new("drill-hnef-x-corner-names"));
     Some(d)

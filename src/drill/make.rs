@@ -10,7 +10,7 @@ use super::topic::Topic;
 use super::write::{Origin, ftl_text, toml_text};
 use super::{aeroplane, chinese_checkers, dominoes, hnefatafl};
 use crate::exercise::{self, Exercise, LoadError, Source, TextFile, Texts};
-use crate::game_api::GameKind;
+use crate::game_api::{Answer, GameKind, Status};
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
 
@@ -118,6 +118,79 @@ pub struct Drill {
     pub draft: Draft,
 }
 
+/// Positions a drill tries for the answer class it aims at before it aims
+/// at the next one.
+const AIM_TRIES: usize = 24;
+
+/// The class of an answer, for spreading answers out, and how many classes
+/// answers of its shape have: yes or no; an empty set, one item, several; a
+/// number (0 to 5, or more); a side; a result (going on, a side has won, a
+/// draw). Answers of other shapes (a square, open ends, a classification)
+/// are varied enough as they are.
+fn answer_class(answer: &Answer) -> Option<(usize, usize)> {
+    Some(match answer {
+        Answer::YesNo(b) => (usize::from(*b), 2),
+        Answer::Set(items) => (items.len().min(2), 3),
+        Answer::Number(n) => ((*n as usize).min(5), 6),
+        Answer::Distance(Some(n)) => ((*n as usize).min(5), 7),
+        Answer::Distance(None) => (6, 7),
+        Answer::Side(side) => (side_class(side), 2),
+        Answer::Status(Status::Ongoing) => (0, 4),
+        Answer::Status(Status::Won(side)) => (1 + side_class(side), 4),
+        Answer::Status(Status::Draw) => (3, 4),
+        _ => return None,
+    })
+}
+
+fn side_class(side: &str) -> usize {
+    match side {
+        "red" | "black" => 0,
+        _ => 1,
+    }
+}
+
+/// The answer classes a drill aims at, in the order its seed gives them:
+/// after `AIM_TRIES` drafts without the class aimed at, the next; when all
+/// are spent, any answer.
+struct Aim {
+    order: Vec<usize>,
+    /// Drafts seen, per shape of answer (its number of classes): a topic
+    /// that asks two kinds of question aims at each on its own.
+    tries: [usize; 8],
+    /// The shape of the last draft, for [`Aim::spend`].
+    last: usize,
+}
+
+impl Aim {
+    fn new(seed: u64) -> Aim {
+        let mut order: Vec<usize> = (0..8).collect();
+        DrillRng::new(seed ^ 0x00A1_5EED_0FC1_A55E).shuffle(&mut order);
+        Aim {
+            order,
+            tries: [0; 8],
+            last: 0,
+        }
+    }
+
+    fn accepts(&mut self, answer: &Answer) -> bool {
+        let Some((class, classes)) = answer_class(answer) else {
+            return true;
+        };
+        self.last = classes;
+        let round = self.tries[classes] / AIM_TRIES;
+        self.tries[classes] += 1;
+        match self.order.iter().filter(|c| **c < classes).nth(round) {
+            Some(want) => class == *want,
+            None => true,
+        }
+    }
+
+    /// The class aimed at could not be proved this time: try it less.
+    fn spend(&mut self) {
+        self.tries[self.last] += AIM_TRIES / 4;
+    }
+}
+
 /// Why no drill could be made.
 #[derive(Debug, thiserror::Error)]
 #[error("no drill question found for {0} after {ATTEMPTS} positions")]
@@ -137,14 +210,24 @@ impl Drill {
     /// Makes the drill of `id`, number `number` in its run.
     pub fn make(id: DrillId, number: usize) -> Result<Drill, NoDrill> {
         let mut rng = DrillRng::new(id.seed);
+        // The answer's class the drill aims at, chosen by its seed, so that
+        // over a run the answers of a kind of question spread out instead of
+        // teaching a pattern ("none", "no", "0"). A class that the topic does
+        // not produce within a few positions gives way to the next.
+        let mut aim = Aim::new(id.seed);
         for _ in 0..ATTEMPTS {
             let Some(draft) = attempt(&id, &mut rng) else {
                 continue;
             };
+            if !aim.accepts(&draft.answer) {
+                continue;
+            }
             let drill = Drill { id, number, draft };
             if drill.proved() {
                 return Ok(drill);
             }
+            // A draft that fails its proof spends the class's turn.
+            aim.spend();
         }
         Err(NoDrill(id))
     }

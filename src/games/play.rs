@@ -155,6 +155,13 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
         rng: &mut ChaCha8Rng,
     ) -> Choice<Self::Move>;
 
+    /// The hint for the side to move: by default the strongest opponent's
+    /// choice; a game may check it more closely (never losing material at
+    /// once when a move that does not exists).
+    fn hint(&self, history: &[Ply<Self>], rng: &mut ChaCha8Rng) -> Choice<Self::Move> {
+        self.opponent(history, 3, rng)
+    }
+
     /// The starting position a record must write out (the dominoes deal), as
     /// `[deal]` keys with their tiles; empty (this default) when the start is
     /// always the same.

@@ -174,7 +174,7 @@ impl<G: Playable> Table<G> {
     /// generators are left untouched.
     pub fn hint(&self) -> Choice<G::Move> {
         let mut rng = self.ai.clone();
-        self.state.opponent(&self.history(), 3, &mut rng)
+        self.state.hint(&self.history(), &mut rng)
     }
 
     /// Judges a move typed by the side to move.

@@ -1,5 +1,6 @@
 //! What a wrong answer is told before the answer is shown: which part of it is
-//! off (how many items are wrong or missing, too high or too low, which tiles
+//! off (how many items are wrong — given in place of others —, extra or
+//! missing, too high or too low, which tiles
 //! to look at again) and, for a move given that is illegal, the engine's
 //! reason. Never the expected answer itself.
 
@@ -18,13 +19,22 @@ pub fn diagnose(
     let mut out = Vec::new();
     match (&verdict.given, &verdict.key) {
         (Answer::Set(given), Answer::Set(key)) => {
+            // Items given that are not in the key: as many as the key's items
+            // left out stand in their place (wrong), the others are extra;
+            // the key's items left out beyond those are missing.
             let wrong: Vec<&String> = given.difference(key).collect();
-            let missing = key.difference(given).count();
-            if !wrong.is_empty() {
-                out.push(Message::new("practice-set-wrong").num("count", wrong.len() as i64));
-            }
-            if missing > 0 {
-                out.push(Message::new("practice-set-missing").num("count", missing as i64));
+            let left_out = key.difference(given).count();
+            let replaced = wrong.len().min(left_out);
+            let extra = wrong.len() - replaced;
+            let missing = left_out - replaced;
+            for (id, count) in [
+                ("practice-set-wrong", replaced),
+                ("practice-set-extra", extra),
+                ("practice-set-missing", missing),
+            ] {
+                if count > 0 {
+                    out.push(Message::new(id).num("count", count as i64));
+                }
             }
             if solution.answer_kind() == AnswerKind::Set(ItemKind::Move) {
                 for mv in wrong {
@@ -88,5 +98,57 @@ fn illegal_reason(position: &dyn crate::game_api::Position, mv: &str) -> Option<
     match solved.answer {
         Answer::YesNo(false) => solved.reasons.into_iter().next(),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exercise;
+
+    fn diagnosis(id: &str, question: usize, given: &str) -> Vec<Message> {
+        let entry = exercise::find(id).unwrap();
+        let ex = exercise::load(&entry.id, entry.source(), entry.texts()).unwrap();
+        let q = ex.question(question).unwrap();
+        let sol = Solution::new(&ex, q).unwrap();
+        let verdict = sol.check(given).unwrap();
+        diagnose(&sol, &verdict, ex.position.as_ref())
+    }
+
+    fn counts(ms: &[Message]) -> Vec<(String, i64)> {
+        ms.iter()
+            .map(|m| {
+                let n = m.args.iter().find_map(|(k, v)| match (k, v) {
+                    (&"count", crate::message::Arg::Num(n)) => Some(*n),
+                    _ => None,
+                });
+                (m.id.clone(), n.unwrap_or(-1))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn wrong_extra_and_missing_items_are_told_apart() {
+        let id = "hnefatafl/between-two-enemies";
+        // The key is empty: d5 is one item too many, not a wrong one.
+        assert_eq!(
+            counts(&diagnosis(id, 1, "d5")),
+            [("practice-set-extra".to_string(), 1)]
+        );
+        // The key is d5: d6 stands in its place.
+        assert_eq!(
+            counts(&diagnosis(id, 2, "d6")),
+            [("practice-set-wrong".to_string(), 1)]
+        );
+        // d5 and d6: d6 is extra.
+        assert_eq!(
+            counts(&diagnosis(id, 2, "d5 d6")),
+            [("practice-set-extra".to_string(), 1)]
+        );
+        // Nothing given where d5 is: one missing.
+        assert_eq!(
+            counts(&diagnosis(id, 2, "none")),
+            [("practice-set-missing".to_string(), 1)]
+        );
     }
 }

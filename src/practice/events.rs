@@ -50,6 +50,9 @@ pub enum Event {
         attempts: u32,
         /// The commands line.
         commands: String,
+        /// The board with the squares the question names outlined, when
+        /// it names some and the board shown last did not outline them.
+        diagram: Option<String>,
         /// The exercise.
         exercise: String,
         /// How to write the answer.

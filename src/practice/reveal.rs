@@ -1,6 +1,14 @@
-//! What practice may show before a question is answered, and what it shows
-//! after: the one place that decides, used by the session and by the test
-//! that walks the catalogue looking for answers given away.
+//! What may be shown with a position before a question is answered, and
+//! what practice shows after: the one place that decides, used by every
+//! output that shows a position (practice and drills, `show`, `diagram`,
+//! `worksheet`, and so exported drills) and by the tests that walk the
+//! catalogue and drills looking for answers given away.
+//!
+//! The rule: a status or turn line ("Black to move", "Drawn game"), a mark
+//! or a highlight that answers a question is left out while that question
+//! is open. In practice the open questions are those of the sitting; on
+//! paper (`show`, `diagram`, a worksheet's boards) every question is open,
+//! since the answer key is the only place an answer may be printed.
 //!
 //! Before an answer: the title, the header (without the game's result when a
 //! question asks for it), the board with only the squares the question itself
@@ -14,7 +22,7 @@ use std::collections::BTreeSet;
 
 use super::leak::gives_away;
 use crate::exercise::{Exercise, QuestionSpec, Solution};
-use crate::game_api::{Answer, AnswerKind, Ask, ItemKind, Status};
+use crate::game_api::{About, Answer, AnswerKind, Ask, ItemKind, Status};
 use crate::i18n::Localiser;
 use crate::message::Message;
 use crate::render::text_part;
@@ -56,6 +64,27 @@ pub fn answer_squares(ex: &Exercise, answer: &Answer, kind: AnswerKind) -> BTree
     }
 }
 
+/// The squares the board outlines while question `pos` of a sitting is
+/// asked (`order` holds indices into `solutions`, in the order asked): those
+/// it names, less any square of an answer still open (its own and those of
+/// the questions after it).
+pub fn marks_while_open(
+    ex: &Exercise,
+    solutions: &[Solution<'_>],
+    order: &[usize],
+    pos: usize,
+) -> Vec<String> {
+    let open: BTreeSet<String> = order[pos..]
+        .iter()
+        .filter_map(|&i| solutions.get(i))
+        .flat_map(|s| answer_squares(ex, s.key(), s.answer_kind()))
+        .collect();
+    named_squares(ex, &solutions[order[pos]].question().ask)
+        .into_iter()
+        .filter(|s| !open.contains(s))
+        .collect()
+}
+
 /// The squares that may be marked on the board before the question is
 /// answered: those it names, less any square of its answer.
 pub fn highlights_before(ex: &Exercise, solution: &Solution<'_>) -> Vec<String> {
@@ -66,11 +95,90 @@ pub fn highlights_before(ex: &Exercise, solution: &Solution<'_>) -> Vec<String> 
         .collect()
 }
 
-/// The header's last line: whose turn it is, or the result. When a question
-/// asks how the game stands, the line is left out: "Red to move" would say
-/// the game goes on, "draw" would say it is drawn.
-pub fn status_line(ex: &Exercise) -> Option<Message> {
-    if ex.questions.iter().any(|q| matches!(q.ask, Ask::Status)) {
+/// Whether the status or turn line would answer `ask`: "Red to move"
+/// says the game goes on and whose turn it is, "draw" says it is drawn.
+pub fn status_answers(ask: &Ask) -> bool {
+    matches!(
+        ask,
+        Ask::Status
+            | Ask::After {
+                about: About::Turn,
+                ..
+            }
+    )
+}
+
+/// Whether the status or turn line may be shown while the questions `open`
+/// are open.
+pub fn status_shown<'q>(open: impl IntoIterator<Item = &'q QuestionSpec>) -> bool {
+    !open.into_iter().any(|q| status_answers(&q.ask))
+}
+
+/// The Fluent ids that state how the game stands or whose turn it is, on a
+/// board or under it.
+pub const STATUS_IDS: &[&str] = &["show-to-move", "show-won", "show-draw", "aero-label-turn"];
+
+/// The words of a board (its `labels`) with the status and turn left out
+/// when `status` is false: the caption under a printed board becomes the
+/// game's name, the aeroplane's turn label nothing.
+pub fn board_label(ex: &Exercise, status: bool, loc: &Localiser, m: &Message) -> String {
+    if !status && STATUS_IDS.contains(&m.id.as_str()) {
+        if m.id.starts_with("show-") {
+            return loc.get(&format!("game-{}", ex.game.name()));
+        }
+        return String::new();
+    }
+    loc.text(m)
+}
+
+/// A text board drawn under the rule: the status and turn left out when
+/// `status` is false.
+pub fn text_board(
+    ex: &Exercise,
+    highlight: &[String],
+    colour: bool,
+    status: bool,
+    loc: &Localiser,
+) -> String {
+    let drawn = ex
+        .position
+        .diagram_in(highlight, colour, &|m| board_label(ex, status, loc, m));
+    if status {
+        return drawn;
+    }
+    // The aeroplane's turn label fills a line of its own when no roll is
+    // pending: that line, left empty, goes.
+    match drawn.strip_suffix("\n\n") {
+        Some(rest) => format!("{rest}\n"),
+        None => drawn,
+    }
+}
+
+/// The squares a printed board outlines: those the questions `shown` name,
+/// less any square of an answer of the questions `open`.
+pub fn paper_marks(ex: &Exercise, shown: &[&QuestionSpec], open: &[Solution<'_>]) -> Vec<String> {
+    let answers: BTreeSet<String> = open
+        .iter()
+        .flat_map(|s| answer_squares(ex, s.key(), s.answer_kind()))
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    for q in shown {
+        for name in ex.position.named_squares(&q.ask) {
+            if !out.contains(&name) && !answers.contains(&name) {
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
+/// The header's last line: whose turn it is, or the result, unless it
+/// would answer one of the questions `open` (see [`status_shown`]).
+pub fn status_line<'q>(
+    ex: &Exercise,
+    open: impl IntoIterator<Item = &'q QuestionSpec>,
+) -> Option<Message> {
+    if !status_shown(open) {
         return None;
     }
     Some(match ex.position.status() {
@@ -162,13 +270,20 @@ pub fn header_lines(ex: &Exercise, loc: &Localiser) -> Vec<String> {
                 .num("level", ex.level),
         ),
     ];
-    out.extend(status_line(ex).map(|m| loc.text(&m)));
+    out.extend(status_line(ex, &ex.questions).map(|m| loc.text(&m)));
     out
 }
 
-/// The legend lines under a board.
-pub fn legend_lines(ex: &Exercise, loc: &Localiser) -> Vec<String> {
-    let mut out = vec![loc.get(&format!("legend-{}", ex.game.name()))];
+/// The legend lines under a board; the outline mark (`[ ]`) is explained
+/// only when the board outlines squares (`marked`).
+pub fn legend_lines(ex: &Exercise, loc: &Localiser, marked: bool) -> Vec<String> {
+    let plain = format!("legend-{}-unmarked", ex.game.name());
+    let legend = if !marked && loc.has(&plain) {
+        loc.get(&plain)
+    } else {
+        loc.get(&format!("legend-{}", ex.game.name()))
+    };
+    let mut out = vec![legend];
     let extra = format!("legend-{}-marks", ex.game.name());
     if loc.has(&extra) {
         out.push(loc.get(&extra));

@@ -15,7 +15,7 @@ use crate::exercise::{Exercise, QuestionSpec, Solution, expected_form};
 use crate::game_api::{AnswerKind, GameKind};
 use crate::i18n::{Lang, Localiser};
 use crate::message::Message;
-use crate::render::{answer_text, exercise_title, prompt_text, trap_lines};
+use crate::render::{answer_text, exercise_title, prompt_text, trap_lines, trap_lines_before};
 use crate::vocab::{Command, command};
 
 /// What can stop a session: the terminal (reading answers, writing output)
@@ -195,7 +195,11 @@ fn sittings<'a>(
         if questions.is_empty() {
             continue;
         }
-        let started = questions.len() < item.exercise.questions.len();
+        // Begun: a question settled, or only answered wrong so far (an
+        // exercise left after a wrong first answer is where to resume).
+        let record = tracker.record(&item.key);
+        let started = questions.len() < item.exercise.questions.len()
+            || (record.attempts > 0 && !record.done);
         let sitting = Sitting {
             item,
             questions,
@@ -405,28 +409,15 @@ fn run_sitting(
     let item = sitting.item;
     let ex = &item.exercise;
     let loc = Localiser::with_extra(opts.lang, &ex.extra_sources(opts.lang));
-    screen.show(&Event::Exercise {
-        diagram: ex.position.diagram_in(&[], opts.colour, &|m| loc.text(m)),
-        done,
-        exercise: ex.id.clone(),
-        game: ex.game.name(),
-        header: reveal::header_lines(ex, &loc),
-        legend: reveal::legend_lines(ex, &loc),
-        level: ex.level,
-        review: sitting.review,
-        title: exercise_title(ex, &loc),
-        total,
-    })?;
     // Each question is solved once, before any is asked.
     let mut solutions = Vec::new();
+    let mut notes = Vec::new();
     for q in &ex.questions {
         match Solution::new(ex, q) {
             Ok(s) => solutions.push(Some(s)),
             Err(err) => {
                 if questions.contains(&q.number) {
-                    screen.show(&Event::Note {
-                        text: loc.text(&err.message),
-                    })?;
+                    notes.push(loc.text(&err.message));
                 }
                 solutions.push(None);
             }
@@ -441,7 +432,43 @@ fn run_sitting(
     let index_of = |n: usize| solved.iter().position(|s| s.question().number == n);
     let mut tally = Tally::default();
     let order: Vec<usize> = asked.iter().filter_map(|&n| index_of(n)).collect();
+    // The board outlines the squares the first question names (never one
+    // of an open answer); a later question that names others shows it again.
+    let first_marks = if order.is_empty() {
+        Vec::new()
+    } else {
+        reveal::marks_while_open(ex, &solved, &order, 0)
+    };
+    let status = reveal::status_shown(&ex.questions);
+    screen.show(&Event::Exercise {
+        diagram: reveal::text_board(ex, &first_marks, opts.colour, status, &loc),
+        done,
+        exercise: ex.id.clone(),
+        game: ex.game.name(),
+        header: reveal::header_lines(ex, &loc),
+        // The outline is explained when some question of the sitting
+        // outlines squares.
+        legend: reveal::legend_lines(
+            ex,
+            &loc,
+            (0..order.len()).any(|p| !reveal::marks_while_open(ex, &solved, &order, p).is_empty()),
+        ),
+        level: ex.level,
+        review: sitting.review,
+        title: exercise_title(ex, &loc),
+        total,
+    })?;
+    for text in notes {
+        screen.show(&Event::Note { text })?;
+    }
+    let mut shown_marks = first_marks;
     for pos in 0..order.len() {
+        let marks = reveal::marks_while_open(ex, &solved, &order, pos);
+        let board = (!marks.is_empty() && marks != shown_marks)
+            .then(|| reveal::text_board(ex, &marks, opts.colour, status, &loc));
+        if board.is_some() {
+            shown_marks.clone_from(&marks);
+        }
         let ctx = QuestionCtx {
             item,
             solutions: &solved,
@@ -449,6 +476,7 @@ fn run_sitting(
             pos,
             loc: &loc,
             opts,
+            board,
         };
         match ask(&ctx, tracker, input, screen)? {
             Outcome::Right(first) => {
@@ -499,6 +527,9 @@ struct QuestionCtx<'s, 'a> {
     pos: usize,
     loc: &'s Localiser,
     opts: &'s SessionOptions,
+    /// The board to show with the question, its squares outlined, if the
+    /// last board shown did not outline them.
+    board: Option<String>,
 }
 
 impl QuestionCtx<'_, '_> {
@@ -535,9 +566,14 @@ impl QuestionCtx<'_, '_> {
     }
 
     fn board(&self, squares: &[String]) -> String {
-        self.ex()
-            .position
-            .diagram_in(squares, self.opts.colour, &|m| self.loc.text(m))
+        let ex = self.ex();
+        reveal::text_board(
+            ex,
+            squares,
+            self.opts.colour,
+            reveal::status_shown(&ex.questions),
+            self.loc,
+        )
     }
 }
 
@@ -560,6 +596,11 @@ fn ask(
     let mut tried = false;
     let mut hinted = false;
     let question_event = |attempt: u32| Event::Question {
+        diagram: if attempt == 1 {
+            ctx.board.clone()
+        } else {
+            None
+        },
         attempt,
         attempts: max,
         commands: if attempt > 1 {
@@ -588,7 +629,7 @@ fn ask(
             Some(Command::Quit) => return Ok(Outcome::Stop),
             Some(Command::Hint) => {
                 hinted = true;
-                let squares = reveal::highlights_before(ex, solution);
+                let squares = reveal::marks_while_open(ex, ctx.solutions, ctx.order, ctx.pos);
                 screen.show(&Event::Hint {
                     diagram: (!squares.is_empty()).then(|| ctx.board(&squares)),
                     exercise: ex.id.clone(),
@@ -694,8 +735,10 @@ fn ask(
                     &Message::new("practice-hint").text("hint", reveal::hint_text(ex, q, loc)),
                 ));
             }
-        } else {
-            lines.extend(trap);
+        } else if let Some(t) = verdict.trap {
+            // Before the answer: the misconception and the rule to apply,
+            // not what it leads to here.
+            lines.extend(trap_lines_before(ex, t, loc));
         }
         screen.show(&Event::Verdict {
             answer: None,

@@ -63,12 +63,16 @@ impl Screen for TextScreen<'_> {
             }
             Event::Question {
                 commands,
+                diagram,
                 form,
                 prompt,
                 question,
                 ..
             } => {
                 writeln!(self.out)?;
+                if let Some(d) = diagram {
+                    write!(self.out, "{d}")?;
+                }
                 self.line(&format!("{question}. {prompt}"))?;
                 self.line(form)?;
                 self.line(commands)

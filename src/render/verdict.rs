@@ -56,16 +56,36 @@ pub fn verdict_body(
     lines
 }
 
-/// The two lines that name a misconception and state the edition's rule.
+/// The two lines that name a misconception and state the edition's rule
+/// (`-explain`, what the rule means here, once the answer is shown).
 pub fn trap_lines(
     exercise: &Exercise,
     trap: crate::game_api::Trap,
     loc: &Localiser,
 ) -> [String; 2] {
+    trap_lines_as(exercise, trap, loc, "explain")
+}
+
+/// The same two lines before the answer is shown: the misconception and the
+/// rule to apply (`-rule`), without the conclusion it leads to here.
+pub fn trap_lines_before(
+    exercise: &Exercise,
+    trap: crate::game_api::Trap,
+    loc: &Localiser,
+) -> [String; 2] {
+    trap_lines_as(exercise, trap, loc, "rule")
+}
+
+fn trap_lines_as(
+    exercise: &Exercise,
+    trap: crate::game_api::Trap,
+    loc: &Localiser,
+    part: &str,
+) -> [String; 2] {
     let id = format!("trap-{}-{}", exercise.game.name(), trap.name());
     [
         loc.text(&Message::new("verdict-trap").msg("trap", Message::new(id.clone()))),
-        loc.get(&format!("{id}-explain")),
+        loc.get(&format!("{id}-{part}")),
     ]
 }
 

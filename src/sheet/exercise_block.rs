@@ -6,10 +6,11 @@
 use super::Item;
 use super::exercise_title;
 use super::html::Html;
-use crate::exercise::{Exercise, expected_form};
+use crate::exercise::{Exercise, QuestionSpec, expected_form};
 use crate::game_api::AnswerKind;
 use crate::i18n::Localiser;
 use crate::message::Message;
+use crate::practice::reveal;
 use crate::render::prompt_text;
 
 /// Writes exercise number `n`.
@@ -24,10 +25,13 @@ pub fn write(h: &mut Html, n: usize, item: &Item<'_>) {
     h.close("header");
     h.open("div", &format!("body game-{}", ex.game.name()));
     h.open("figure", "board");
-    h.trusted(
-        &ex.position
-            .svg(&named(ex), &format!("ex{n}"), &|m| loc.text(m)),
-    );
+    // A sheet is paper: every question is open until the answer key.
+    let status = reveal::status_shown(&ex.questions);
+    let shown: Vec<&QuestionSpec> = ex.questions.iter().collect();
+    let marks = reveal::paper_marks(ex, &shown, &item.solutions);
+    h.trusted(&ex.position.svg(&marks, &format!("ex{n}"), &|m| {
+        reveal::board_label(ex, status, loc, m)
+    }));
     h.close("figure");
     h.open("ol", "questions");
     for s in &item.solutions {
@@ -49,19 +53,6 @@ pub fn meta_line(ex: &Exercise, loc: &Localiser) -> String {
         loc.text(&Message::new("sheet-level").num("level", ex.level)),
     ]
     .join(" · ")
-}
-
-/// The squares the questions name (each once): never an answer.
-fn named(ex: &Exercise) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for q in &ex.questions {
-        for name in ex.position.named_squares(&q.ask) {
-            if !out.contains(&name) {
-                out.push(name);
-            }
-        }
-    }
-    out
 }
 
 fn answer_area(h: &mut Html, ex: &Exercise, kind: AnswerKind, loc: &Localiser) {

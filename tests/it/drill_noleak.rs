@@ -32,7 +32,7 @@ fn nothing_shown_before_a_drill_is_answered_gives_it_away() {
                 let ex = drill.exercise(&label, &Lang::ALL).unwrap();
                 let q = &ex.questions[0];
                 let sol = Solution::new(&ex, q).unwrap();
-                let marked = reveal::highlights_before(&ex, &sol);
+                let marked = reveal::marks_while_open(&ex, std::slice::from_ref(&sol), &[0], 0);
                 let named: BTreeSet<String> =
                     reveal::named_squares(&ex, &q.ask).into_iter().collect();
                 let answer = reveal::answer_squares(&ex, sol.key(), sol.answer_kind());
@@ -56,7 +56,7 @@ fn nothing_shown_before_a_drill_is_answered_gives_it_away() {
                             .map(|h| ("header", h)),
                     );
                     shown.extend(
-                        reveal::legend_lines(&ex, &loc)
+                        reveal::legend_lines(&ex, &loc, true)
                             .into_iter()
                             .map(|l| ("legend", l)),
                     );

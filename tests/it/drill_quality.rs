@@ -53,9 +53,14 @@ fn allowed(topic: Topic) -> &'static [Trap] {
 fn always_a_trap(topic: Topic, level: u8) -> bool {
     use Topic::*;
     match topic {
-        NoColourJump | NoCapture | NoAllFives | CornerEscape | DrawUntilPlayable => true,
-        Pass => level != 2,
-        TargetCamp => level < 3,
+        NoColourJump | NoCapture | NoAllFives | DrawUntilPlayable => true,
+        // Levels 2 and 3 also ask with a tile still to draw.
+        Pass => level == 1,
+        // Level 1 also asks exits that break an ordinary rule (answer no),
+        // and corner-escape also asks moves that reach a corner and escapes
+        // that are forced: the answers vary, the trap is declared where it
+        // changes them.
+        TargetCamp => level == 2,
         ThirdSix => level == 3,
         _ => false,
     }

@@ -138,6 +138,10 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
         for trap in adapter.traps() {
             out.insert(format!("trap-{name}-{trap}"));
             out.insert(format!("trap-{name}-{trap}-explain"));
+            out.insert(format!("trap-{name}-{trap}-rule"));
+        }
+        if name != "dominoes" {
+            out.insert(format!("legend-{name}-unmarked"));
         }
         for family in ["game", "legend", "qa-game", "play-notation"] {
             out.insert(format!("{family}-{name}"));

@@ -392,3 +392,49 @@ fn a_closed_pipe_ends_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// The first `question` event of a JSON session: its exercise and number.
+fn first_question(stdout: &str, stderr: &str) -> (String, u64) {
+    let q = stdout
+        .lines()
+        .map(|l| parse_json(l, stderr))
+        .find(|e| e["event"] == "question")
+        .unwrap_or_else(|| panic!("no question asked:\n{stdout}"));
+    (
+        q["exercise"].as_str().unwrap().to_string(),
+        q["question"].as_u64().unwrap(),
+    )
+}
+
+#[test]
+fn resume_goes_on_where_the_learner_left_even_after_a_wrong_answer() {
+    // The learner's walk: hnefatafl, a wrong first answer, quit. Going on
+    // (Enter in the menu, or `practice` with no option from a script) must
+    // bring back that exercise and that question, not aeroplane's first.
+    let dir = data_dir("resume");
+    let id = "hnefatafl/between-two-enemies";
+    let (code, _, stderr) = run_with_stdin(
+        &mut practice("fr", &dir, &["--exercise", id]),
+        "d5\nquitter\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let (code, stdout, stderr) = run_with_stdin(
+        &mut practice("fr", &dir, &["--format", "json"]),
+        "quitter\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(first_question(&stdout, &stderr), (id.to_string(), 1));
+    // In text, the first exercise shown is that one too.
+    let (_, stdout, _) = run_with_stdin(&mut practice("fr", &dir, &[]), "quitter\n");
+    assert!(
+        stdout.contains("Se placer entre deux adversaires"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("Un 3 depuis la case 2"), "{stdout}");
+    // The first question right, the second wrong, quit: back at question 2.
+    let (code, _, stderr) = run_with_stdin(&mut practice("fr", &dir, &[]), "aucune\nd6\nquitter\n");
+    assert_eq!(code, 0, "{stderr}");
+    let (_, stdout, stderr) =
+        run_with_stdin(&mut practice("ru", &dir, &["--format", "json"]), "выход\n");
+    assert_eq!(first_question(&stdout, &stderr), (id.to_string(), 2));
+}

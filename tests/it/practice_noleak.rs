@@ -29,7 +29,7 @@ fn shown_before(
     for (i, h) in reveal::header_lines(ex, loc).into_iter().enumerate() {
         out.push((format!("header {i}"), h));
     }
-    for (i, l) in reveal::legend_lines(ex, loc).into_iter().enumerate() {
+    for (i, l) in reveal::legend_lines(ex, loc, true).into_iter().enumerate() {
         out.push((format!("legend {i}"), l));
     }
     let q = solutions[k].question();
@@ -65,7 +65,21 @@ fn nothing_shown_before_an_answer_gives_it_away() {
             let sol = &solutions[k];
             let n = sol.question().number;
             // The board: only squares the question names, none of the answer.
-            let marked = reveal::highlights_before(&ex, sol);
+            let order: Vec<usize> = (0..solutions.len()).collect();
+            let marked = reveal::marks_while_open(&ex, &solutions, &order, k);
+            // No outline on a square of an answer still to come either.
+            for later in &solutions[k..] {
+                let answer = reveal::answer_squares(&ex, later.key(), later.answer_kind());
+                for s in &marked {
+                    if answer.contains(s) {
+                        problems.push(format!(
+                            "{} q{n}: the board marks {s}, in the answer of q{}",
+                            ex.id,
+                            later.question().number
+                        ));
+                    }
+                }
+            }
             let named: BTreeSet<String> = reveal::named_squares(&ex, &sol.question().ask)
                 .into_iter()
                 .collect();
@@ -101,4 +115,38 @@ fn nothing_shown_before_an_answer_gives_it_away() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+#[test]
+fn trap_feedback_before_the_answer_names_the_rule_not_the_answer() {
+    // For every question built to catch a trap, the learner answers with
+    // the trap's answer; the feedback shown before the answer (the
+    // misconception and the rule to apply, and the diagnosis) must not
+    // state the edition's answer.
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for entry in exercise::entries(None) {
+        let ex = exercise::load(&entry.id, entry.source(), entry.texts()).unwrap();
+        for q in &ex.questions {
+            let sol = Solution::new(&ex, q).unwrap();
+            let mut allowed = vec![ex.level.to_string()];
+            allowed.extend(reveal::named_squares(&ex, &q.ask));
+            for (trap, _) in sol.trap_answers() {
+                for lang in Lang::ALL {
+                    let loc = Localiser::with_extra(lang, &ex.extra_sources(lang));
+                    let rule = format!("trap-{}-{}-rule", ex.game.name(), trap.name());
+                    assert!(loc.has(&rule), "no {rule} in {lang}");
+                    for line in plyyard::render::trap_lines_before(&ex, *trap, &loc) {
+                        checked += 1;
+                        if let Some(why) = gives_away(&line, sol.key(), &allowed) {
+                            problems
+                                .push(format!("{} q{} [{lang}] {trap}: {why}", ex.id, q.number));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 200, "only {checked} lines");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

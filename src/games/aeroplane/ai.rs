@@ -26,6 +26,12 @@ pub enum Why {
     Exits,
     /// The plane leaves a square an opponent could hit.
     Escapes(Square),
+    /// The plane now on this square is out of reach of every opponent's
+    /// plane.
+    OutOfReach(Square),
+    /// The plane now on this square can be hit by this many of the
+    /// opponent's die values; still the best average choice.
+    Exposed(Square, u8),
     /// The best average result over the next rolls (how many).
     Expects(u8),
 }
@@ -200,6 +206,23 @@ fn why(game: &Game, rules: &Rules, from: Square, choices: usize, rolls: u8) -> W
             return Why::Escapes(from);
         }
     }
+    // Where the plane stands now, and how many of the opponent's die values
+    // could hit it there.
+    if let OutcomeKind::Moved(m) = out.kind {
+        if let Some(after_p) = m.to.progress(side) {
+            // The home lane is out of everyone's reach.
+            let rolls_hitting = if after_p > LAST_RING {
+                0
+            } else {
+                (threat(&next, side, after_p) * 6.0).round() as u8
+            };
+            return if rolls_hitting == 0 {
+                Why::OutOfReach(m.to)
+            } else {
+                Why::Exposed(m.to, rolls_hitting)
+            };
+        }
+    }
     Why::Expects(rolls.max(1))
 }
 
@@ -207,6 +230,42 @@ fn why(game: &Game, rules: &Rules, from: Square, choices: usize, rolls: u8) -> W
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    #[test]
+    fn every_hint_has_a_reason_in_words_on_seeded_positions() {
+        // 500 positions: planes of both sides at random progresses, red to
+        // move with a random roll. The reason is never the bare "best on
+        // average" once a plane has moved: it says where the plane stands and
+        // how many of the other side's die values could hit it there.
+        let mut rng = ChaCha8Rng::seed_from_u64(23);
+        let mut asked = 0;
+        let mut exposed = 0;
+        while asked < 500 {
+            let mut planes = [[BASE; 4]; 2];
+            for side in &mut planes {
+                for p in side.iter_mut() {
+                    if rng.random_range(0..4) > 0 {
+                        *p = rng.random_range(1..=LAST_RING);
+                    }
+                }
+            }
+            let roll = rng.random_range(1..=6);
+            let g = Game::from_parts(planes, Side::Red, Some(roll), 0);
+            let Some((from, why)) = choose(&g, &Rules::EDITION, 3, &mut rng) else {
+                continue;
+            };
+            asked += 1;
+            assert!(
+                !matches!(why, Why::Expects(_)),
+                "{planes:?} roll {roll}: {from:?} {why:?}"
+            );
+            if let Why::Exposed(_, n) = why {
+                assert!((1..=6).contains(&n));
+                exposed += 1;
+            }
+        }
+        assert!(exposed > 0, "no exposed plane in 500 positions");
+    }
 
     #[test]
     fn captures_when_it_can() {

@@ -255,14 +255,17 @@ pub fn draw_labelled(
         out.push_str(&label(Label::Planes(side, game.squares(side))));
         out.push('\n');
     }
-    let mut state = label(Label::Turn(game.turn()));
+    // The turn, the pending roll and the sixes: a label left empty (the turn
+    // hidden while a question asks it) takes no room.
+    let mut state = vec![label(Label::Turn(game.turn()))];
     if let Some(d) = game.pending() {
-        state.push_str(&format!("   {}", label(Label::Dice(d))));
+        state.push(label(Label::Dice(d)));
     }
     if game.sixes() > 0 {
-        state.push_str(&format!("   {}", label(Label::Sixes(game.sixes()))));
+        state.push(label(Label::Sixes(game.sixes())));
     }
-    out.push_str(&state);
+    state.retain(|l| !l.is_empty());
+    out.push_str(&state.join("   "));
     out.push('\n');
     out
 }

@@ -365,6 +365,10 @@ pub fn why(why: &super::ai::Why) -> Message {
         Why::Arrives => Message::new("aero-why-arrives"),
         Why::Exits => Message::new("aero-why-exits"),
         Why::Escapes(square) => Message::new("aero-why-escapes").text("square", sq(square)),
+        Why::OutOfReach(square) => Message::new("aero-why-out-of-reach").text("square", sq(square)),
+        Why::Exposed(square, count) => Message::new("aero-why-exposed")
+            .text("square", sq(square))
+            .num("count", count),
         Why::Expects(rolls) => Message::new("aero-why-expects").num("rolls", rolls),
     }
 }

@@ -25,6 +25,16 @@ pub enum Why {
     OpensRoute(Bitboard),
     /// The king's open lines to these corners are closed.
     ClosesRoute(Bitboard),
+    /// The moved piece was in danger of capture and no longer is.
+    Saves(Square),
+    /// The move threatens to capture the piece on this square next move.
+    Threatens(Square),
+    /// Nothing is won at once, but no piece of the mover can be taken on
+    /// the reply.
+    Safe,
+    /// The piece on this square can be taken on the reply; the move is still
+    /// the best found looking this many half-moves ahead.
+    Exposes(Square, u8),
     /// The best move found by looking this many half-moves ahead.
     Search(u8),
 }
@@ -333,6 +343,63 @@ pub fn choose(
     level_no: u8,
     rng: &mut ChaCha8Rng,
 ) -> Option<(Move, Why)> {
+    let (order, reached) = ranked(game, rules, level_no, rng)?;
+    let chosen = order[0];
+    Some((chosen, why(game, rules, chosen, reached)))
+}
+
+/// The hint for the side to move: the strongest level's ranking, its first
+/// move that loses no piece to the reply when such a move exists, and why
+/// in the terms a learner knows.
+pub fn hint(game: &Game, rules: &Rules, rng: &mut ChaCha8Rng) -> Option<(Move, Why)> {
+    let (order, reached) = ranked(game, rules, 3, rng)?;
+    let chosen = safest_first(game, rules, &order);
+    Some((chosen, why(game, rules, chosen, reached)))
+}
+
+/// The first move of `order` after which the reply takes nothing of the
+/// mover's (a winning move counts as safe), or the first move when every
+/// move loses something at once.
+pub fn safest_first(game: &Game, rules: &Rules, order: &[Move]) -> Move {
+    order
+        .iter()
+        .copied()
+        .find(|&mv| {
+            let (after, ev) = game.apply(rules, mv);
+            ev.king_captured
+                || ev.escaped
+                || after.status(rules).winner().is_some()
+                || loss_on_reply(&after, rules).is_none()
+        })
+        .unwrap_or(order[0])
+}
+
+/// A piece of the side that just moved (not to move in `after`) that the
+/// reply can take at once, if any (the king's capture counts).
+pub fn loss_on_reply(after: &Game, rules: &Rules) -> Option<Square> {
+    let mut replies = MoveList::new();
+    after.legal_moves(rules, &mut replies);
+    let mover = after.turn().other();
+    for &r in replies.as_slice() {
+        let (_, ev) = after.apply(rules, r);
+        if ev.king_captured {
+            return Some(after.king());
+        }
+        if let Some(sq) = (ev.captured & after.pieces(mover)).iter().next() {
+            return Some(sq);
+        }
+    }
+    None
+}
+
+/// The side to move's moves ranked by the search of `level_no`, best first,
+/// and the depth reached.
+fn ranked(
+    game: &Game,
+    rules: &Rules,
+    level_no: u8,
+    rng: &mut ChaCha8Rng,
+) -> Option<(Vec<Move>, u8)> {
     let lv = level(level_no);
     let mut root = MoveList::new();
     game.legal_moves(rules, &mut root);
@@ -350,7 +417,6 @@ pub fn choose(
         lists: Vec::new(),
     };
     let mut order = moves.clone();
-    let mut chosen = order[0];
     let mut reached = 0;
     'deepen: for depth in 1..=lv.depth {
         let mut scored: Vec<(i32, Move)> = Vec::with_capacity(order.len());
@@ -371,14 +437,22 @@ pub fn choose(
         }
         // Stable: equal scores keep the previous order.
         scored.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
-        chosen = scored[0].1;
         reached = depth;
-        order = scored.iter().map(|(_, m)| *m).collect();
+        // A search stopped part-way ranks only the moves it scored; the
+        // others keep their earlier order after them.
+        let mut next: Vec<Move> = scored.iter().map(|(_, m)| *m).collect();
+        let rest: Vec<Move> = order
+            .iter()
+            .copied()
+            .filter(|m| !next.contains(m))
+            .collect();
+        next.extend(rest);
+        order = next;
         if scored[0].0 >= WON || search.stopped {
             break;
         }
     }
-    Some((chosen, why(game, rules, chosen, reached)))
+    Some((order, reached))
 }
 
 /// Why `mv` is a good move, in the terms a learner knows.
@@ -394,9 +468,37 @@ pub fn why(game: &Game, rules: &Rules, mv: Move, depth: u8) -> Why {
     let before = game.king_routes(rules);
     let now = after.king_routes(rules);
     match game.turn() {
-        Side::White if !(now & !before).is_empty() => Why::OpensRoute(now),
-        Side::Black if !(before & !now).is_empty() => Why::ClosesRoute(before & !now),
-        _ => Why::Search(depth.max(1)),
+        Side::White if !(now & !before).is_empty() => return Why::OpensRoute(now),
+        Side::Black if !(before & !now).is_empty() => return Why::ClosesRoute(before & !now),
+        _ => {}
+    }
+    // The moved piece was open to a capture and is not any more.
+    let passed = game.with_turn(game.turn().other());
+    let threatened = |g: &Game| {
+        let mut replies = MoveList::new();
+        g.legal_moves(rules, &mut replies);
+        replies.as_slice().iter().any(|&r| {
+            let (_, e) = g.apply(rules, r);
+            e.captured.contains(mv.from) || (e.king_captured && mv.from == game.king())
+        })
+    };
+    let lost = loss_on_reply(&after, rules);
+    if lost.is_none() && threatened(&passed) {
+        return Why::Saves(mv.to);
+    }
+    // From its new square, the moved piece could take something next move.
+    let again = after.with_turn(game.turn());
+    let mut follow = MoveList::new();
+    again.legal_moves(rules, &mut follow);
+    let threat = follow
+        .as_slice()
+        .iter()
+        .filter(|f| f.from == mv.to)
+        .find_map(|&f| again.apply(rules, f).1.captured.iter().next());
+    match (threat, lost) {
+        (Some(sq), None) => Why::Threatens(sq),
+        (None, None) => Why::Safe,
+        (_, Some(sq)) => Why::Exposes(sq, depth.max(1)),
     }
 }
 

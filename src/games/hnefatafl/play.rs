@@ -108,6 +108,15 @@ impl Playable for Game {
         }
     }
 
+    fn hint(&self, _history: &[Ply<Game>], rng: &mut ChaCha8Rng) -> Choice<Move> {
+        let (mv, why) =
+            ai::hint(self, &FETLAR, rng).expect("a hint is asked only while the game goes on");
+        Choice {
+            mv,
+            reason: text::why(&why),
+        }
+    }
+
     fn from_deal(_deal: &[(String, Vec<String>)]) -> Result<Game, Message> {
         Ok(Game::start())
     }

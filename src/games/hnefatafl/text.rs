@@ -264,6 +264,14 @@ pub fn why(why: &super::ai::Why) -> Message {
         Why::ClosesRoute(corners) => Message::new("hnef-why-closes-route")
             .text("squares", square_list(corners))
             .num("count", corners.count()),
+        Why::Saves(square) => Message::new("hnef-why-saves").text("square", square.to_string()),
+        Why::Threatens(square) => {
+            Message::new("hnef-why-threatens").text("square", square.to_string())
+        }
+        Why::Safe => Message::new("hnef-why-safe"),
+        Why::Exposes(square, depth) => Message::new("hnef-why-exposes")
+            .text("square", square.to_string())
+            .num("depth", depth),
         Why::Search(depth) => Message::new("hnef-why-search").num("depth", depth),
     }
 }
