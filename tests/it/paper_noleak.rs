@@ -314,7 +314,7 @@ fn nothing_on_paper_or_show_gives_an_answer_away_in_exported_drills() {
                 count: 2 * Topic::of(game).len(),
             };
             let sub = dir.path().join(format!("{game}-{level}"));
-            written.extend(export::export(&plan, &sub).expect("drills export"));
+            written.extend(export::export(&plan, &sub, false).expect("drills export"));
         }
     }
     assert!(written.len() > 100, "only {} drills", written.len());
