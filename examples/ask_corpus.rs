@@ -4,7 +4,7 @@
 //! tuning and for looking at failures while tuning:
 //!
 //! ```text
-//! cargo run --example ask_corpus -- FILE.toml… [--quiet]
+//! cargo run --example ask_corpus -- FILE.toml… [--quiet] [--tolerance X]
 //! cargo run --example ask_corpus -- --read < questions.txt
 //! ```
 //!
@@ -215,8 +215,16 @@ fn main() {
                 11..=20 => "11–20 words",
                 _ => "> 20 words",
             };
+            // Each file is a part of its own (dev, calibration, test, fresh…).
+            let part = format!(
+                "file {}",
+                std::path::Path::new(path)
+                    .file_stem()
+                    .map_or(path.as_str().into(), |s| s.to_string_lossy())
+            );
             for key in [
                 "all".to_string(),
+                part,
                 q.lang.clone(),
                 q.game.clone(),
                 length.to_string(),
