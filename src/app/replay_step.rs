@@ -103,8 +103,10 @@ fn around<G: Playable>(r: &Replayed<G>, ply: usize) -> (Vec<Message>, Vec<Messag
                 .text("move", mv),
         );
     } else {
-        under.push(Message::new("replay-show-end"));
-        under.push(super::replay_cmd::result_message(r));
+        under.push(match r.resigned {
+            Some(_) => super::replay_cmd::result_message(r),
+            None => Message::new("replay-show-end"),
+        });
     }
     (above, under)
 }
