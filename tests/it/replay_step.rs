@@ -5,7 +5,7 @@
 //! records are) still replays and steps. Item 4: `play` records the
 //! learner's side, the level and the seed.
 
-use crate::common::{LANGS, plyyard, run, run_json, run_with_stdin};
+use crate::common::{plyyard, run, run_json, run_with_stdin};
 
 const DIR: &str = "tests/fixtures/records";
 
