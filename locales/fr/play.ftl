@@ -61,13 +61,15 @@ replay-export-beyond = { $count ->
 } : il n’y a pas de position après le coup { $ply }.
 replay-export-invalid = cette position ne peut pas devenir un exercice.
 replay-show-start = Début de la partie ; le relevé compte { $count ->
-    [one] un coup légal
+    [0] aucun coup légal
+    [one] un seul coup légal
    *[other] { $count } coups légaux
 }.
 replay-show-move = Coup { $ply } sur { $count } : { $side } { $move }.
 replay-show-next = Coup suivant : { $side } { $move }.
-replay-show-end = Le relevé s’arrête ici : la partie n’a pas été jouée jusqu’au bout.
+replay-show-end = Le relevé s’arrête ici : la partie n’a pas été jouée jusqu’à sa fin.
 replay-show-beyond = { $count ->
+    [0] le relevé ne compte aucun coup légal
     [one] le relevé ne compte qu’un coup légal
    *[other] le relevé compte { $count } coups légaux
 } : il n’y a pas de coup { $ply } (choisissez entre 0 et { $count }).
