@@ -257,6 +257,12 @@ pub enum Command {
         /// Print the position after this many moves as an exercise file.
         #[arg(long)]
         export_ply: Option<usize>,
+        /// Print the board after this many moves, with the move and its effects.
+        #[arg(long, conflicts_with = "export_ply")]
+        show: Option<usize>,
+        /// Step through the record: n (or Enter), p, a move number, q.
+        #[arg(long, conflicts_with = "export_ply")]
+        step: bool,
     },
     /// A completion script for a shell, printed on standard output.
     Completions {

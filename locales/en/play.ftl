@@ -57,4 +57,20 @@ replay-export-beyond = { $count ->
    *[other] the record has { $count } legal moves
 }: there is no position after move { $ply }.
 replay-export-invalid = this position cannot be written as an exercise.
+replay-show-start = Start of the game; the record has { $count ->
+    [one] one legal move
+   *[other] { $count } legal moves
+}.
+replay-show-move = Move { $ply } of { $count }: { $side } { $move }.
+replay-show-next = Next move: { $side } { $move }.
+replay-show-end = The record stops here: the game was not played to its end.
+replay-show-beyond = { $count ->
+    [one] the record has one legal move
+   *[other] the record has { $count } legal moves
+}: there is no move { $ply } (choose 0 to { $count }).
+replay-step-help = Enter or n: next move; p: previous move; a number: the board after that move (0 is the start); q: quit.
+replay-step-prompt = Move { $ply } of { $count } (n, p, number, q) >
+replay-step-at-end = This is the last move of the record (p goes back, q quits).
+replay-step-at-start = This is the start of the game (n goes on, q quits).
+replay-step-unknown = “{ $given }” is not a command here: type n, p, a move number or q.
 play-save-exists = { $path } is already there and this game did not write it: the record was not saved (choose another name, or start the game with --force)

@@ -60,4 +60,22 @@ replay-export-beyond = { $count ->
    *[other] le relevé compte { $count } coups légaux
 } : il n’y a pas de position après le coup { $ply }.
 replay-export-invalid = cette position ne peut pas devenir un exercice.
+replay-show-start = Début de la partie ; le relevé compte { $count ->
+    [0] aucun coup légal
+    [one] un seul coup légal
+   *[other] { $count } coups légaux
+}.
+replay-show-move = Coup { $ply } sur { $count } : { $side } { $move }.
+replay-show-next = Coup suivant : { $side } { $move }.
+replay-show-end = Le relevé s’arrête ici : la partie n’a pas été jouée jusqu’à sa fin.
+replay-show-beyond = { $count ->
+    [0] le relevé ne compte aucun coup légal
+    [one] le relevé ne compte qu’un coup légal
+   *[other] le relevé compte { $count } coups légaux
+} : il n’y a pas de coup { $ply } (choisissez entre 0 et { $count }).
+replay-step-help = Entrée ou n : coup suivant ; p : coup précédent ; un nombre : la position après ce coup (0 est le début) ; q : quitter.
+replay-step-prompt = Coup { $ply } sur { $count } (n, p, numéro, q) >
+replay-step-at-end = C’est le dernier coup du relevé (p pour revenir, q pour quitter).
+replay-step-at-start = C’est le début de la partie (n pour avancer, q pour quitter).
+replay-step-unknown = « { $given } » n’est pas une commande ici : tapez n, p, un numéro de coup ou q.
 play-save-exists = { $path } existe déjà et ce n’est pas cette partie qui l’a écrit : le relevé n’a pas été enregistré (choisissez un autre nom, ou lancez la partie avec --force)

@@ -61,4 +61,22 @@ replay-export-beyond = { $count ->
    *[many] в записи { $count } легальных ходов
 }: позиции после хода { $ply } нет.
 replay-export-invalid = эту позицию нельзя записать как упражнение.
+replay-show-start = Начало партии; в записи { $count ->
+    [one] { $count } легальный ход
+    [few] { $count } легальных хода
+   *[many] { $count } легальных ходов
+}.
+replay-show-move = Ход { $ply } из { $count }: { $side } { $move }.
+replay-show-next = Следующий ход: { $side } { $move }.
+replay-show-end = Запись кончается здесь: партия не доиграна до конца.
+replay-show-beyond = { $count ->
+    [one] в записи { $count } легальный ход
+    [few] в записи { $count } легальных хода
+   *[many] в записи { $count } легальных ходов
+}: хода { $ply } нет (выберите от 0 до { $count }).
+replay-step-help = Enter или n — следующий ход; p — предыдущий; число — позиция после этого хода (0 — начало); q — выход.
+replay-step-prompt = Ход { $ply } из { $count } (n, p, номер, q) >
+replay-step-at-end = Это последний ход записи (p — назад, q — выход).
+replay-step-at-start = Это начало партии (n — дальше, q — выход).
+replay-step-unknown = «{ $given }» здесь не команда: введите n, p, номер хода или q.
 play-save-exists = { $path } уже существует, и записала его не эта партия: запись не сохранена (выберите другое имя или начните партию с --force)

@@ -59,6 +59,8 @@ const ARGS: &[&str] = &[
     "hot_seat",
     "record",
     "export_ply",
+    "show",
+    "step",
     "pick",
     "force",
 ];

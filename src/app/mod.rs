@@ -12,6 +12,7 @@ mod play_cmd;
 mod practice_cmd;
 mod qa_cmd;
 mod replay_cmd;
+mod replay_step;
 pub(crate) mod report;
 mod show;
 mod solve_check;
@@ -143,7 +144,22 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             input,
             out,
         ),
-        Command::Replay { record, export_ply } => replay_cmd::run(&ctx, &record, export_ply, out),
+        Command::Replay {
+            record,
+            export_ply,
+            show,
+            step,
+        } => replay_cmd::run(
+            &ctx,
+            &record,
+            replay_cmd::View {
+                export_ply,
+                show,
+                step,
+            },
+            input,
+            out,
+        ),
     };
     match result {
         Ok(exit) => exit,

@@ -1,8 +1,9 @@
 //! `plyyard replay FILE`: a record checked move by move (exit 0, or 1 with
 //! the first illegal move and its place), or one of its positions printed as
-//! an exercise file (`--export-ply N`).
+//! an exercise file (`--export-ply N`), or shown as `show` draws it with the
+//! move that led there (`--show N`, `--step`).
 
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::path::Path;
 
 use super::report::{ReplayFault, ReplayReport, print_json};
@@ -16,11 +17,23 @@ use crate::play::export::{ExportError, export};
 use crate::play::record::{self, Record};
 use crate::play::replay::{Replayed, outcome_word, replay};
 
+/// What `replay` prints besides the check.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct View {
+    /// `--export-ply N`: the position after N moves as an exercise file.
+    pub export_ply: Option<usize>,
+    /// `--show N`: the board after N moves, the move and its effects.
+    pub show: Option<usize>,
+    /// `--step`: forward and back through the record, commands from input.
+    pub step: bool,
+}
+
 /// Runs `replay`.
 pub fn run(
     ctx: &Context,
     file: &Path,
-    export_ply: Option<usize>,
+    view: View,
+    input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
     // Read as exercise files are (review R7): a regular file only, at most
@@ -39,13 +52,14 @@ pub fn run(
             problems,
         }))
     })?;
+    let mut io = (input, out);
     match rec.game {
-        GameKind::Aeroplane => check::<aeroplane::Game>(ctx, &source, &rec, export_ply, out),
+        GameKind::Aeroplane => check::<aeroplane::Game>(ctx, &source, &rec, view, &mut io),
         GameKind::ChineseCheckers => {
-            check::<chinese_checkers::game::Game>(ctx, &source, &rec, export_ply, out)
+            check::<chinese_checkers::game::Game>(ctx, &source, &rec, view, &mut io)
         }
-        GameKind::Dominoes => check::<dominoes::State>(ctx, &source, &rec, export_ply, out),
-        GameKind::Hnefatafl => check::<hnefatafl::game::Game>(ctx, &source, &rec, export_ply, out),
+        GameKind::Dominoes => check::<dominoes::State>(ctx, &source, &rec, view, &mut io),
+        GameKind::Hnefatafl => check::<hnefatafl::game::Game>(ctx, &source, &rec, view, &mut io),
     }
 }
 
@@ -53,16 +67,24 @@ fn check<G: Playable>(
     ctx: &Context,
     source: &Source,
     rec: &Record,
-    export_ply: Option<usize>,
-    out: &mut dyn Write,
+    view: View,
+    io: &mut (&mut dyn BufRead, &mut dyn Write),
 ) -> Result<Exit, AppError> {
+    let (input, out) = (&mut *io.0, &mut *io.1);
+    let export_ply = view.export_ply;
     let replayed: Replayed<G> = replay(rec);
     let loc = &ctx.loc;
-    // An export needs the moves up to its position only.
+    // An export or a shown position needs the moves up to its position only;
+    // stepping, all of them.
+    let upto = if view.step {
+        None
+    } else {
+        export_ply.or(view.show)
+    };
     let blocking = replayed
         .fault
         .as_ref()
-        .filter(|f| export_ply.is_none_or(|n| f.ply == 0 || f.ply <= n));
+        .filter(|f| upto.is_none_or(|n| f.ply == 0 || f.ply <= n));
     if let Some(f) = blocking {
         if ctx.json {
             let at = f.span.as_ref().map(|s| source.line_col(s.start));
@@ -95,6 +117,19 @@ fn check<G: Playable>(
             writeln!(out, "{}", located(loc, source, offset, &message))?;
         }
         return Ok(Exit::No);
+    }
+    if view.step {
+        return super::replay_step::step(
+            ctx,
+            source,
+            &replayed,
+            view.show.unwrap_or(0),
+            input,
+            out,
+        );
+    }
+    if let Some(n) = view.show {
+        return super::replay_step::show(ctx, source, &replayed, n, out);
     }
     if let Some(n) = export_ply {
         return match export(&replayed, n, &source.label) {
@@ -133,7 +168,7 @@ fn check<G: Playable>(
 
 /// The result in words: who won (and how, for a resignation), a draw, or a
 /// game still going on.
-fn result_message<G: Playable>(r: &Replayed<G>) -> Message {
+pub(super) fn result_message<G: Playable>(r: &Replayed<G>) -> Message {
     if let Some(side) = r.resigned {
         return Message::new("replay-result-resigned").msg("side", Message::side(side));
     }

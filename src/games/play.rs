@@ -137,6 +137,15 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
         self.clone()
     }
 
+    /// The position as the side to move sees it when `next` is about to be
+    /// played: the aeroplane's roll of that move waiting on the die (as an
+    /// exported position writes it). Games without a pending roll keep this
+    /// default: the position itself.
+    fn before(&self, next: Option<&Self::Move>) -> Self {
+        let _ = next;
+        self.clone()
+    }
+
     /// The board (the position as `show` draws it), as `viewer` may see it.
     fn diagram(
         &self,

@@ -55,6 +55,36 @@ pub struct Record {
 }
 
 impl Record {
+    /// The side the learner played: the one `human` side of a game against
+    /// the engine (`None` for a hot-seat game, or a record that does not say
+    /// who played, such as the records written before sides were kept).
+    pub fn learner(&self) -> Option<&'static str> {
+        let humans: Vec<&'static str> = self
+            .players
+            .iter()
+            .filter(|(_, who)| who == "human")
+            .map(|(side, _)| *side)
+            .collect();
+        let engines = self
+            .players
+            .iter()
+            .filter(|(_, w)| w.starts_with("engine "));
+        match (humans.as_slice(), engines.count()) {
+            ([side], 1) => Some(side),
+            _ => None,
+        }
+    }
+
+    /// The opponent's level (1–3), from its `engine N`; `None` when no
+    /// engine played or the record does not say.
+    pub fn level(&self) -> Option<u8> {
+        self.players.iter().find_map(|(_, who)| {
+            who.strip_prefix("engine ")
+                .and_then(|n| n.parse().ok())
+                .filter(|n| crate::games::play::LEVELS.contains(n))
+        })
+    }
+
     /// Writes the record as TOML, one move per line.
     pub fn to_toml(&self) -> String {
         let mut out = String::from("# plyyard game record (docs/game-records.md)\n");
@@ -201,8 +231,23 @@ mod tests {
         let moves: Vec<&str> = back.moves.iter().map(|m| m.get_ref().as_str()).collect();
         assert_eq!(moves, ["black 3-4", "white draw:0-0"]);
         assert_eq!(back.deal, rec.deal);
+        assert_eq!((back.learner(), back.level()), (Some("black"), Some(2)));
         let line = source(&text).line_col(back.moves[1].span().start).line;
         assert_eq!(line, 10, "{text}");
+    }
+
+    #[test]
+    fn records_without_players_or_seed_say_nothing_of_them() {
+        let old = read(&source(
+            "format = 1\ngame = \"hnefatafl\"\nmoves = [\"black j6-j2\"]\n",
+        ))
+        .unwrap();
+        assert_eq!((old.seed, old.learner(), old.level()), (None, None, None));
+        let hot = read(&source(
+            "format = 1\ngame = \"hnefatafl\"\nblack = \"human\"\nwhite = \"human\"\nmoves = []\n",
+        ))
+        .unwrap();
+        assert_eq!((hot.learner(), hot.level()), (None, None));
     }
 
     #[test]

@@ -33,6 +33,8 @@ pub struct Replayed<G: Playable> {
     pub positions: Vec<G>,
     /// The legal moves, in order.
     pub moves: Vec<G::Move>,
+    /// What each legal move did (captures, exits, draws, passes), in order.
+    pub effects: Vec<G::Effects>,
     /// The first fault, if any.
     pub fault: Option<Fault>,
     /// How the game stands after the legal moves.
@@ -89,6 +91,7 @@ pub fn replay<G: Playable>(record: &Record) -> Replayed<G> {
     let mut out = Replayed {
         positions: Vec::new(),
         moves: Vec::new(),
+        effects: Vec::new(),
         fault: None,
         outcome: Outcome::Ongoing,
         ending: None,
@@ -178,8 +181,9 @@ pub fn replay<G: Playable>(record: &Record) -> Replayed<G> {
                 break;
             }
         };
-        game.play(&rules, checked);
+        let effects = game.play(&rules, checked);
         out.moves.push(mv);
+        out.effects.push(effects);
         out.positions.push(game.clone());
     }
     out.outcome = game.outcome(&rules);

@@ -72,6 +72,7 @@ mod reliability_cli;
 mod reliability_files;
 mod reliability_input;
 mod reliability_outputs;
+mod replay_step;
 mod svg_boards;
 mod teacher_texts;
 mod titles;

@@ -146,6 +146,22 @@ impl Playable for Game {
         self.winner().map(|side| text::event(&Event::Won { side }))
     }
 
+    fn before(&self, next: Option<&Action>) -> Game {
+        let roll = match next {
+            Some(Action::Play { roll, .. }) => *roll,
+            Some(Action::Roll(r)) => Some(*r),
+            None => None,
+        };
+        match roll {
+            Some(r)
+                if self.pending().is_none() && self.winner().is_none() && !self.is_third_six(r) =>
+            {
+                self.rolled(r)
+            }
+            _ => *self,
+        }
+    }
+
     fn diagram(
         &self,
         _viewer: Option<&str>,
