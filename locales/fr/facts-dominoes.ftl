@@ -164,8 +164,8 @@ fact-dom-blocked-tie-q = Si les totaux sont égaux dans une partie bloquée, la 
 fact-dom-blocked-tie-a = Oui : à égalité de points, personne ne gagne.
 fact-dom-blocked-tie-explain = Après deux passes de suite, seuls les points en main décident ; l’égalité donne la nulle.
 
-fact-dom-two-five-q = Les bouts de la chaîne sont deux et cinq : poser 2–5 sur le cinq laisse-t-il deux aux deux extrémités ?
-fact-dom-two-five-a = Oui : posé sur le cinq, il donne deux et deux ; posé sur le deux, il donnerait cinq et cinq.
+fact-dom-two-five-q = La chaîne montre deux et cinq à ses extrémités : poser 2–5 sur le cinq y laisse-t-il deux et deux ?
+fact-dom-two-five-a = Oui : posé sur le cinq, le 2–5 laisse deux et deux ; posé sur le deux, il laisserait cinq et cinq.
 fact-dom-two-five-explain = Avec 1–2 et 5–6 en main, poser sur le cinq garde 1–2 jouable, poser sur le deux garde 5–6 ; ce n’est pas la preuve d’un meilleur coup.
 
 fact-dom-same-as-cc-q = Les dominos et les dames chinoises, est-ce le même jeu ?
