@@ -20,8 +20,8 @@ fact-aero-six-moves-track-q = Un six peut-il faire avancer un avion qui est déj
 fact-aero-six-moves-track-a = Oui : un six peut déplacer de six cases un avion déjà sur le circuit.
 fact-aero-six-moves-track-explain = La sortie d’un avion de la base n’est pas obligatoire ; le joueur choisit l’usage du six.
 
-fact-aero-exit-start-square-q = En sortant de la base, un avion se place-t-il sur la case de départ de son camp ?
-fact-aero-exit-start-square-a = Oui : l’avion sorti se place sur la case de départ de son camp.
+fact-aero-exit-start-square-q = En sortant de la base, un avion se pose-t-il sur sa propre case de départ ?
+fact-aero-exit-start-square-a = Oui : l’avion sorti occupe la case de départ de son camp.
 fact-aero-exit-start-square-explain = De là, il fait le tour du circuit dans le sens horaire avant de prendre son couloir.
 
 fact-aero-exit-no-steps-q = En sortant sur un six, l’avion avance-t-il aussi de six cases ?
@@ -33,7 +33,7 @@ fact-aero-exit-no-capture-a = Non : la case de départ est une case sûre, perso
 fact-aero-exit-no-capture-explain = Les deux avions partagent alors la case sans effet, comme sur toute case sûre.
 
 fact-aero-no-split-q = Peut-on partager un lancer entre deux avions, par exemple un cinq en trois plus deux ?
-fact-aero-no-split-a = Non : un lancer déplace un seul avion, de toute sa valeur.
+fact-aero-no-split-a = Non : chaque lancer sert à un seul avion, qui avance de toute sa valeur.
 fact-aero-no-split-explain = On choisit un avion capable de faire tous les pas du dé ; le résultat ne se découpe jamais.
 
 fact-aero-whole-roll-q = Faut-il utiliser tout le résultat du dé pour l’avion choisi ?
@@ -130,7 +130,7 @@ fact-aero-six-extra-explain = La relance vaut aussi pour une capture ou une arri
 
 fact-aero-capture-extra-q = Capturer un avion adverse donne-t-il un nouveau lancer ?
 fact-aero-capture-extra-a = Oui : une capture rapporte un lancer supplémentaire.
-fact-aero-capture-extra-explain = Le nouveau lancer doit encore permettre une action légale, sinon le tour s’arrête là.
+fact-aero-capture-extra-explain = Encore faut-il que le nouveau lancer rende une action légale possible ; à défaut, le tour s’arrête là.
 
 fact-aero-goal-extra-q = L’arrivée d’un avion au centre donne-t-elle un lancer de plus ?
 fact-aero-goal-extra-a = Oui : amener un avion au centre donne une relance, comme un six ou une capture.
@@ -168,9 +168,9 @@ fact-aero-red-starts-q = Quel camp lance le dé en premier ?
 fact-aero-red-starts-a = Les Rouges lancent en premier, dans tous les modes de jeu.
 fact-aero-red-starts-explain = Contre l’IA, choisir Jaune laisse donc l’ordinateur ouvrir la partie.
 
-fact-aero-yellow-vs-ai-q = Si je prends Jaune contre l’IA, l’ordinateur commence-t-il ?
+fact-aero-yellow-vs-ai-q = Si je joue Jaune face à l’IA, est-ce l’ordinateur qui commence ?
 fact-aero-yellow-vs-ai-a = Oui : l’ordinateur joue alors les Rouges, qui lancent toujours en premier.
-fact-aero-yellow-vs-ai-explain = Contre l’IA, on peut choisir sa couleur, mais l’ordre de jeu ne change pas.
+fact-aero-yellow-vs-ai-explain = Face à l’IA, le choix de la couleur est libre, mais l’ordre de jeu reste le même.
 
 fact-aero-clockwise-q = Les avions font-ils le tour du circuit dans le sens des aiguilles d’une montre ?
 fact-aero-clockwise-a = Oui : les avions tournent dans le sens horaire.
@@ -186,7 +186,7 @@ fact-aero-no-colour-jump-explain = Le saut de couleur vient d’autres plateaux 
 
 fact-aero-colour-four-steps-q = Mon avion fait trois pas et tombe sur une case de ma couleur : peut-il avancer de quatre cases en plus ?
 fact-aero-colour-four-steps-a = Non : une case de sa couleur n’ajoute aucun pas.
-fact-aero-colour-four-steps-explain = L’avion s’arrête sur la case atteinte par le dé ; partir d’une mauvaise règle fausse tout calcul de route ou de risque.
+fact-aero-colour-four-steps-explain = L’avion s’arrête là où le dé l’amène ; partir d’une mauvaise règle fausse tout calcul de route ou de risque.
 
 fact-aero-no-flight-q = Un avion peut-il voler en raccourci vers l’autre côté du plateau ?
 fact-aero-no-flight-a = Non : cette édition n’a aucun vol transversal.

@@ -26,7 +26,7 @@ fact-cc-jump-empty-explain = Le point franchi doit être occupé, et le point ju
 
 fact-cc-jump-adjacent-q = Peut-on sauter par-dessus une pièce voisine pour atterrir juste derrière elle ?
 fact-cc-jump-adjacent-a = Oui : on franchit une pièce voisine et on se pose sur le point libre qui la suit, sur la même ligne.
-fact-cc-jump-adjacent-explain = La pièce franchie peut être de n’importe quelle couleur et reste à sa place.
+fact-cc-jump-adjacent-explain = La couleur de la pièce franchie ne compte pas, et cette pièce reste à sa place.
 
 fact-cc-jump-opponent-q = Peut-on sauter par-dessus une pièce de l’adversaire ?
 fact-cc-jump-opponent-a = Oui : une pièce adverse sert d’appui comme une pièce amie.
@@ -74,7 +74,7 @@ fact-cc-chain-one-move-explain = Le relevé du coup garde le chemin complet, poi
 
 fact-cc-chain-turn-q = Une suite de sauts doit-elle garder la même direction ?
 fact-cc-chain-turn-a = Non : après chaque saut, le suivant peut partir dans une autre direction.
-fact-cc-chain-turn-explain = Chaque saut suit une des six directions, mais la direction peut changer à chaque arrivée.
+fact-cc-chain-turn-explain = Chaque saut se fait dans l’une des six directions ; d’un saut à l’autre, la direction peut changer.
 
 fact-cc-stop-early-q = Faut-il continuer à sauter tant qu’un saut est possible ?
 fact-cc-stop-early-a = Non : on peut arrêter la suite sur n’importe quelle arrivée.
@@ -117,8 +117,8 @@ fact-cc-win-ten-a = Oui : la victoire vient quand les dix pièces tiennent ensem
 fact-cc-win-ten-explain = Les autres points du plateau peuvent rester vides ou occupés, peu importe.
 
 fact-cc-nine-not-enough-q = Neuf pièces dans le camp cible suffisent-elles pour gagner ?
-fact-cc-nine-not-enough-a = Non : il faut les dix pièces dans le camp en même temps.
-fact-cc-nine-not-enough-explain = Tant qu’une pièce manque, la partie continue ; pensez à l’ordre d’entrée des dernières pièces.
+fact-cc-nine-not-enough-a = Non : la victoire exige que les dix pièces soient toutes dans le camp à la fois.
+fact-cc-nine-not-enough-explain = Tant qu’une pièce manque, la partie continue ; prévoyez dans quel ordre les dernières pièces entreront.
 
 fact-cc-first-arrival-q = La première pièce arrivée dans le camp adverse fait-elle gagner ?
 fact-cc-first-arrival-a = Non : une pièce seule dans le camp ne gagne rien.
@@ -166,7 +166,7 @@ fact-cc-no-promotion-explain = Toutes les pièces se déplacent de la même faç
 
 fact-cc-vs-draughts-q = Les dames chinoises se jouent-elles comme les dames anglaises ?
 fact-cc-vs-draughts-a = Non : aux dames anglaises on prend des pièces sur un damier 8 × 8 ; ici, c’est une course où rien n’est pris.
-fact-cc-vs-draughts-explain = Ici, ni prise obligatoire, ni promotion : on amène ses dix pièces dans le camp opposé.
+fact-cc-vs-draughts-explain = Ici, ni prise obligatoire, ni promotion : on amène ses dix pièces jusqu’au camp opposé.
 
 fact-cc-abcde-q = Sur une ligne A, B, C, D, E, en sautant de A à E par C, prend-on B et D ?
 fact-cc-abcde-a = Non : B et D restent en place après les deux sauts A–C et C–E.
@@ -193,7 +193,7 @@ fact-cc-no-draw-a = Non : aucune règle ne déclare de partie nulle.
 fact-cc-no-draw-explain = Seule l’occupation complète du camp opposé termine la partie.
 
 fact-cc-origin-q = Les dames chinoises viennent-elles du xiangqi, les échecs chinois ?
-fact-cc-origin-a = Non : le jeu dérive du Sternhalma allemand ; son nom vient d’une marque américaine de 1928.
+fact-cc-origin-a = Non : il descend du Sternhalma, un jeu allemand ; son nom vient d’une marque américaine de 1928.
 fact-cc-origin-explain = Il n’a de lien ni avec le xiangqi ni avec les dames anglaises.
 
 fact-cc-one-piece-per-move-q = Puis-je déplacer deux de mes billes pendant le même tour ?

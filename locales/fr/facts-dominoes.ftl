@@ -1,4 +1,4 @@
-## Faits des dominos double-six avec pioche : question, réponse, explication.
+## Faits du jeu de dominos (double-six, pioche) : question, réponse, explication.
 
 fact-dom-tiles-count-q = Combien de dominos compte un jeu double-six ?
 fact-dom-tiles-count-a = Le jeu compte 28 dominos, du double blanc au double six.
@@ -22,7 +22,7 @@ fact-dom-black-opens-explain = Ensuite, les deux joueurs jouent chacun leur tour
 
 fact-dom-open-any-q = Le premier domino posé peut-il être n’importe lequel ?
 fact-dom-open-any-a = Oui : l’ouverture se fait avec le domino de son choix.
-fact-dom-open-any-explain = Après ce premier domino, chaque pose doit correspondre à une valeur ouverte.
+fact-dom-open-any-explain = Après ce premier domino, toute pose doit reprendre l’une des valeurs ouvertes.
 
 fact-dom-open-double-six-q = Faut-il ouvrir la partie avec le double six ?
 fact-dom-open-double-six-a = Non : on ouvre avec n’importe quel domino de sa main.
@@ -94,7 +94,7 @@ fact-dom-not-all-fives-explain = All Fives marque des points sur les multiples d
 
 fact-dom-must-draw-q = Sans domino jouable, doit-on piocher ?
 fact-dom-must-draw-a = Oui : sans domino qui se raccorde, il faut piocher tant que c’est permis.
-fact-dom-must-draw-explain = La pioche n’est pas facultative ; on ne passe que lorsqu’il ne reste plus que les deux dominos réservés.
+fact-dom-must-draw-explain = La pioche n’est pas facultative ; on ne passe qu’une fois la pioche réduite aux deux dominos réservés.
 
 fact-dom-draw-ends-turn-q = Piocher met-il fin à mon tour ?
 fact-dom-draw-ends-turn-a = Non : piocher ne passe pas la main, le même joueur continue.
@@ -164,13 +164,13 @@ fact-dom-blocked-tie-q = Si les totaux sont égaux dans une partie bloquée, la 
 fact-dom-blocked-tie-a = Oui : à égalité de points, personne ne gagne.
 fact-dom-blocked-tie-explain = Après deux passes de suite, seuls les points en main décident ; l’égalité donne la nulle.
 
-fact-dom-two-five-q = Chaîne ouverte en deux et cinq : poser 2–5 sur le cinq laisse-t-il deux aux deux extrémités ?
-fact-dom-two-five-a = Oui : sur le cinq, la chaîne devient deux et deux ; sur le deux, elle devient cinq et cinq.
+fact-dom-two-five-q = La chaîne montre deux et cinq à ses extrémités : poser 2–5 sur le cinq y laisse-t-il deux et deux ?
+fact-dom-two-five-a = Oui : posé sur le cinq, le 2–5 laisse deux et deux ; posé sur le deux, il laisserait cinq et cinq.
 fact-dom-two-five-explain = Avec 1–2 et 5–6 en main, poser sur le cinq garde 1–2 jouable, poser sur le deux garde 5–6 ; ce n’est pas la preuve d’un meilleur coup.
 
 fact-dom-same-as-cc-q = Les dominos et les dames chinoises, est-ce le même jeu ?
-fact-dom-same-as-cc-a = Non : ici on pose des dominos double-six avec pioche.
-fact-dom-same-as-cc-explain = Les dames chinoises sont une course de pièces sur une étoile ; aux dominos, on cherche à vider sa main.
+fact-dom-same-as-cc-a = Non : ici, on joue aux dominos double-six, avec une pioche.
+fact-dom-same-as-cc-explain = Aux dames chinoises, on fait courir des pièces sur une étoile ; aux dominos, on cherche à vider sa main.
 
 fact-dom-boneyard-hidden-q = Les dominos de la pioche sont-ils posés face cachée ?
 fact-dom-boneyard-hidden-a = Oui : personne ne voit les dominos de la pioche.

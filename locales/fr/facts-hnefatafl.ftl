@@ -97,7 +97,7 @@ fact-hnef-edge-not-hostile-a = Non : le bord ne compte pas comme une pièce host
 fact-hnef-edge-not-hostile-explain = Seuls une pièce adverse, un coin ou le trône hostile peuvent fermer l’encadrement.
 
 fact-hnef-move-between-q = Une pièce qui se place d’elle-même entre deux ennemis est-elle prise ?
-fact-hnef-move-between-a = Non : entrer volontairement entre deux adversaires ne fait pas prendre.
+fact-hnef-move-between-a = Non : se placer de soi-même entre deux adversaires n’entraîne aucune prise.
 fact-hnef-move-between-explain = Une prise vient toujours d’un coup de l’adversaire ; la pièce reste toutefois exposée au coup suivant.
 
 fact-hnef-between-later-q = Une pièce placée entre deux ennemis peut-elle être prise plus tard ?
@@ -150,7 +150,7 @@ fact-hnef-king-edge-explain = Les Noirs doivent alors lui couper les routes vers
 
 fact-hnef-corner-wins-q = Le roi qui entre dans un coin fait-il gagner les Blancs ?
 fact-hnef-corner-wins-a = Oui : le roi dans un coin donne aussitôt la victoire aux Blancs.
-fact-hnef-corner-wins-explain = Les coins sont la seule issue du roi ; atteindre une autre case du bord ne compte pas.
+fact-hnef-corner-wins-explain = Les coins sont la seule issue du roi ; les autres cases du bord ne font pas gagner.
 
 fact-hnef-black-wins-capture-q = Les Noirs gagnent-ils en prenant le roi ?
 fact-hnef-black-wins-capture-a = Oui : la prise du roi donne la victoire aux attaquants.
@@ -162,18 +162,18 @@ fact-hnef-edge-wins-explain = Le bord rapproche parfois le roi d’un coin, sans
 
 fact-hnef-edge-already-won-q = Le roi a-t-il déjà gagné s’il se tient au bord, hors d’un coin ?
 fact-hnef-edge-already-won-a = Non : la partie continue tant qu’aucun coin n’est atteint.
-fact-hnef-edge-already-won-explain = Les Noirs doivent encore surveiller les couloirs qui mènent aux coins.
+fact-hnef-edge-already-won-explain = Il reste aux Noirs à garder à l’œil les couloirs qui mènent aux coins.
 
 fact-hnef-tafl-edge-q = Toutes les variantes de tafl font-elles gagner le roi au bord ?
 fact-hnef-tafl-edge-a = Non : le tafl regroupe plusieurs variantes, et celle de Fetlar demande un coin.
 fact-hnef-tafl-edge-explain = D’autres règles acceptent la fuite par le bord ; ne les importez pas ici.
 
 fact-hnef-shieldwall-q = Peut-on prendre plusieurs soldats alignés au bord par un mur de boucliers ?
-fact-hnef-shieldwall-a = Non : cette édition n’a pas de prise en mur de boucliers.
+fact-hnef-shieldwall-a = Non : la prise en mur de boucliers ne fait pas partie de cette édition.
 fact-hnef-shieldwall-explain = Chaque soldat n’est pris que s’il est encadré seul sur une ligne.
 
 fact-hnef-exit-fort-q = Les Blancs peuvent-ils gagner par une forteresse au bord ?
-fact-hnef-exit-fort-a = Non : cette édition n’a pas de victoire par forteresse.
+fact-hnef-exit-fort-a = Non : cette édition ignore la victoire par forteresse.
 fact-hnef-exit-fort-explain = Les Blancs gagnent seulement quand le roi entre dans un coin.
 
 fact-hnef-quiet-draw-q = La partie est-elle nulle après cent demi-coups sans prise ?
@@ -185,7 +185,7 @@ fact-hnef-no-move-loses-a = Oui : le camp qui ne peut plus jouer perd la partie.
 fact-hnef-no-move-loses-explain = Le guide ne traite pas ce cas ; le projet suit ici le règlement Fetlar complet et les logiciels de tafl habituels.
 
 fact-hnef-no-repetition-q = Une position répétée plusieurs fois termine-t-elle la partie ?
-fact-hnef-no-repetition-a = Non : cette édition n’a pas de règle de répétition.
+fact-hnef-no-repetition-a = Non : aucune règle de répétition dans cette édition.
 fact-hnef-no-repetition-explain = Seule la règle des cent demi-coups sans prise mène à une nulle automatique.
 
 fact-hnef-no-encirclement-q = Les attaquants gagnent-ils en encerclant tous les défenseurs ?

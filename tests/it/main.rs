@@ -40,6 +40,7 @@ mod engine_shape;
 mod ftl;
 mod fuzz_replay;
 mod glossary;
+mod guide_runs;
 mod hnefatafl_adapter;
 mod hnefatafl_fixtures;
 mod hnefatafl_hints;
