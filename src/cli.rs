@@ -93,11 +93,11 @@ pub enum Command {
         /// A teacher's exercise files or folders (else the catalogue).
         paths: Vec<PathBuf>,
     },
-    /// Progress kept by practice.
+    /// Progress kept by practice: shown per game, or reset.
     Progress {
-        /// What to do with it.
+        /// What to do with it (shown when left out).
         #[command(subcommand)]
-        action: ProgressAction,
+        action: Option<ProgressAction>,
     },
     /// The catalogue with each exercise's progress.
     List {

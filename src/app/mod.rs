@@ -10,6 +10,7 @@ mod help;
 mod list;
 mod play_cmd;
 mod practice_cmd;
+mod progress_cmd;
 mod qa_cmd;
 mod replay_cmd;
 pub(crate) mod report;
@@ -61,8 +62,9 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             };
             practice_cmd::run(&ctx, args, input, out)
         }),
+        Command::Progress { action: None } => progress_cmd::run(&ctx, out),
         Command::Progress {
-            action: ProgressAction::Reset { game, yes },
+            action: Some(ProgressAction::Reset { game, yes }),
         } => {
             parse_game(game.as_deref()).and_then(|g| practice_cmd::reset(&ctx, g, yes, input, out))
         }
