@@ -8,6 +8,7 @@ mod drill_session;
 mod error;
 mod help;
 mod list;
+mod man;
 mod play_cmd;
 mod practice_cmd;
 mod progress_cmd;
@@ -182,7 +183,7 @@ fn completions(ctx: &Context, shell: ShellArg, out: &mut dyn Write) -> Result<Ex
 
 /// `plyyard man`: the manual page in roff, from the localised command.
 fn man_page(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
-    clap_mangen::Man::new(localised_command(ctx.lang)).render(out)?;
+    out.write_all(man::page(&localised_command(ctx.lang), ctx.lang).as_bytes())?;
     Ok(Exit::Ok)
 }
 
