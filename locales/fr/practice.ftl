@@ -136,6 +136,7 @@ list-legend = [x] fait · [~] commencé · [ ] à faire · ! à revoir · puis l
 legend-aeroplane-marks = Après le numéro ou l’avion d’une case, sa couleur : R rouge, V vert, J jaune, B bleu (r et y en minuscule sont des avions)
 progress-heading = Progression enregistrée dans { $path } :
 progress-game = { $game } : { $done ->
+    [0] aucun exercice fait
     [one] { $done } exercice fait
    *[other] { $done } exercices faits
 } sur { $total } · { $due ->

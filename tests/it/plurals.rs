@@ -293,7 +293,7 @@ fn progress_lines_count_exercises_and_reviews() {
     }
     let fr = |done: i64, due: i64| line(Lang::Fr, done, 16, due);
     for (n, ex, q) in [
-        (0, "0 exercice fait sur 16", "rien à revoir"),
+        (0, "aucun exercice fait sur 16", "rien à revoir"),
         (1, "1 exercice fait sur 16", "1 question à revoir"),
         (2, "2 exercices faits sur 16", "2 questions à revoir"),
         (11, "11 exercices faits sur 16", "11 questions à revoir"),
