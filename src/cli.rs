@@ -2,7 +2,115 @@
 
 use std::path::PathBuf;
 
+use clap::builder::{PathBufValueParser, PossibleValue, StringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// A value parser that reads like `inner` but names `values` as the
+/// candidates shell completions offer. The values are only hints: `inner`
+/// decides what is accepted (a teacher's file path where a catalogue id is
+/// offered), and the commands check the rest with localised errors.
+#[derive(Clone)]
+pub struct Hinted<P> {
+    inner: P,
+    values: fn() -> Vec<String>,
+}
+
+impl<P: TypedValueParser> TypedValueParser for Hinted<P> {
+    type Value = P::Value;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        self.inner.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            (self.values)().into_iter().map(PossibleValue::new),
+        ))
+    }
+}
+
+/// The games' names.
+fn games() -> Vec<String> {
+    crate::game_api::GameKind::ALL
+        .iter()
+        .map(|g| g.name().to_string())
+        .collect()
+}
+
+/// The drill topics of every game.
+fn topics() -> Vec<String> {
+    crate::drill::Topic::ALL
+        .iter()
+        .map(|t| t.name().to_string())
+        .collect()
+}
+
+/// The catalogue's exercise ids.
+fn exercise_ids() -> Vec<String> {
+    crate::exercise::entries(None)
+        .into_iter()
+        .map(|e| e.id)
+        .collect()
+}
+
+/// The levels, 1 to 3.
+fn levels() -> Vec<String> {
+    ["1", "2", "3"].map(String::from).to_vec()
+}
+
+/// A game name, completed from the games.
+fn game_arg() -> Hinted<StringValueParser> {
+    Hinted {
+        inner: StringValueParser::new(),
+        values: games,
+    }
+}
+
+/// A drill topic, completed from the topics.
+fn topic_arg() -> Hinted<StringValueParser> {
+    Hinted {
+        inner: StringValueParser::new(),
+        values: topics,
+    }
+}
+
+/// A catalogue id or a file's path, completed from the catalogue.
+fn exercise_path() -> Hinted<PathBufValueParser> {
+    Hinted {
+        inner: PathBufValueParser::new(),
+        values: exercise_ids,
+    }
+}
+
+/// A catalogue id or a file's path or name, completed from the catalogue.
+fn exercise_name() -> Hinted<StringValueParser> {
+    Hinted {
+        inner: StringValueParser::new(),
+        values: exercise_ids,
+    }
+}
+
+/// A level (1 to 3), completed from the levels.
+fn level_arg() -> Hinted<impl TypedValueParser<Value = u8>> {
+    Hinted {
+        inner: clap::value_parser!(u8).range(1..=3),
+        values: levels,
+    }
+}
+
+/// The engine's strength in `play`: any number is read (the command says
+/// which are allowed), 1 to 3 are offered.
+fn strength_arg() -> Hinted<impl TypedValueParser<Value = u8>> {
+    Hinted {
+        inner: clap::value_parser!(u8),
+        values: levels,
+    }
+}
 
 /// plyyard: rules tutor and exercise checker for four board-game editions.
 #[derive(Debug, Parser)]
@@ -68,14 +176,14 @@ pub enum Command {
     /// files (the main job).
     Practice {
         /// Only this game (aeroplane, chinese-checkers, dominoes, hnefatafl).
-        #[arg(long)]
+        #[arg(long, value_parser = game_arg())]
         game: Option<String>,
         /// Only this level (1 to 3).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+        #[arg(long, value_parser = level_arg())]
         level: Option<u8>,
         /// Only this exercise (a catalogue id, or a file's path or name); a
         /// finished one starts again.
-        #[arg(long)]
+        #[arg(long, value_parser = exercise_name())]
         exercise: Option<String>,
         /// Wrong answers allowed before the answer is shown.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=9))]
@@ -93,26 +201,28 @@ pub enum Command {
         /// A teacher's exercise files or folders (else the catalogue).
         paths: Vec<PathBuf>,
     },
-    /// Progress kept by practice.
+    /// Progress kept by practice: shown per game, or reset.
     Progress {
-        /// What to do with it.
+        /// What to do with it (shown when left out).
         #[command(subcommand)]
-        action: ProgressAction,
+        action: Option<ProgressAction>,
     },
     /// The catalogue with each exercise's progress.
     List {
         /// Only this game.
-        #[arg(long)]
+        #[arg(long, value_parser = game_arg())]
         game: Option<String>,
     },
     /// An exercise's position as a board diagram, and its questions.
     Show {
         /// Catalogue id (hnefatafl/edge-not-corner) or path to a .toml file.
+        #[arg(value_parser = exercise_path())]
         exercise: PathBuf,
     },
     /// Checks one answer: exit 0 if correct, 1 if wrong, 2 on error.
     Check {
         /// Catalogue id or path.
+        #[arg(value_parser = exercise_path())]
         exercise: PathBuf,
         /// The answer, in the syntax of the question.
         #[arg(long, allow_hyphen_values = true)]
@@ -124,6 +234,7 @@ pub enum Command {
     /// The position as a printable SVG drawing (to standard output or a file).
     Diagram {
         /// Catalogue id or path.
+        #[arg(value_parser = exercise_path())]
         exercise: PathBuf,
         /// Write the drawing to this file instead of standard output.
         #[arg(long, value_name = "FILE")]
@@ -141,7 +252,7 @@ pub enum Command {
         #[arg(value_name = "EXERCISE|DIR")]
         sources: Vec<PathBuf>,
         /// Only exercises of this game.
-        #[arg(long)]
+        #[arg(long, value_parser = game_arg())]
         game: Option<String>,
         /// The folder to write the worksheet into (created if missing).
         #[arg(long, value_name = "DIR")]
@@ -153,6 +264,7 @@ pub enum Command {
     /// The engine's answer to every question (for teachers).
     Solve {
         /// Catalogue id or path.
+        #[arg(value_parser = exercise_path())]
         exercise: PathBuf,
     },
     /// Checks a position against the rules of its game and lists every problem.
@@ -173,7 +285,7 @@ pub enum Command {
     #[command(allow_negative_numbers = true)]
     Quiz {
         /// Only this game.
-        #[arg(long)]
+        #[arg(long, value_parser = game_arg())]
         game: Option<String>,
         /// Seed of the question order: the same seed gives the same quiz.
         #[arg(long)]
@@ -187,12 +299,13 @@ pub enum Command {
     #[command(allow_negative_numbers = true)]
     Drill {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
+        #[arg(value_parser = game_arg())]
         game: String,
         /// One topic of the game (every topic in turn when left out).
-        #[arg(long)]
+        #[arg(long, value_parser = topic_arg())]
         topic: Option<String>,
         /// 1 sparse positions and direct questions … 3 dense positions and deeper questions.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
+        #[arg(long, default_value_t = 1, value_parser = level_arg())]
         level: u8,
         /// Seed: the same seed gives the same drills on every machine.
         #[arg(long)]
@@ -212,7 +325,7 @@ pub enum Command {
         /// The question, in free text.
         text: String,
         /// The game the question is about, when the text does not say.
-        #[arg(long)]
+        #[arg(long, value_parser = game_arg())]
         game: Option<String>,
         /// Answer with the closest question number N (counted from 1) that
         /// ask offers when it does not understand.
@@ -222,18 +335,20 @@ pub enum Command {
     /// The edition's rules, what it excludes and the decisions it takes.
     Rules {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
+        #[arg(value_parser = game_arg())]
         game: String,
     },
     /// A whole game against the engine (moves read line by line).
     #[command(allow_negative_numbers = true)]
     Play {
         /// aeroplane, chinese-checkers, dominoes or hnefatafl.
+        #[arg(value_parser = game_arg())]
         game: String,
         /// The side you play (default: the side that moves first).
         #[arg(long)]
         side: Option<String>,
         /// The engine's strength, 1 to 3.
-        #[arg(long, default_value_t = 2)]
+        #[arg(long, default_value_t = 2, value_parser = strength_arg())]
         level: u8,
         /// Seed of the deal, the dice and the draws: the same seed and the
         /// same moves give the same game.
@@ -293,7 +408,7 @@ pub enum ProgressAction {
     /// Forgets progress (asks first on a terminal).
     Reset {
         /// Only this game.
-        #[arg(long)]
+        #[arg(long, value_parser = game_arg())]
         game: Option<String>,
         /// Do not ask for confirmation (for scripts).
         #[arg(long)]

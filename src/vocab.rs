@@ -548,3 +548,72 @@ mod tests {
         assert_eq!(play_command("f6-f9"), None);
     }
 }
+
+/// Cyrillic letters a learner types for the Latin letters of square names
+/// (by look or by sound), where the Latin letter is unambiguous.
+const LATIN_FOR_CYRILLIC: [(char, char); 15] = [
+    ('а', 'a'),
+    ('б', 'b'),
+    ('с', 'c'),
+    ('ц', 'c'),
+    ('д', 'd'),
+    ('е', 'e'),
+    ('ф', 'f'),
+    ('г', 'g'),
+    ('х', 'h'),
+    ('и', 'i'),
+    ('й', 'j'),
+    ('к', 'k'),
+    ('л', 'l'),
+    ('м', 'm'),
+    ('о', 'o'),
+];
+
+/// Whether `text` names a square (or a move between squares) with Cyrillic
+/// letters: a Cyrillic letter next to a digit (`д5`, `с5`, `е4-к4`). Then
+/// `Some`, with the text in Latin letters when each one has a clear Latin
+/// counterpart (`d5`), else `Some(None)`.
+pub fn cyrillic_square(text: &str) -> Option<Option<String>> {
+    let chars: Vec<char> = text.trim().chars().collect();
+    let cyrillic = |c: char| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё' | 'Ё');
+    let beside_digit = chars.iter().enumerate().any(|(i, c)| {
+        cyrillic(*c)
+            && (chars.get(i + 1).is_some_and(char::is_ascii_digit)
+                || i.checked_sub(1)
+                    .and_then(|j| chars.get(j))
+                    .is_some_and(char::is_ascii_digit))
+    });
+    if !beside_digit {
+        return None;
+    }
+    let latin: Option<String> = chars
+        .iter()
+        .map(|c| {
+            if !cyrillic(*c) {
+                return Some(*c);
+            }
+            let lower = c.to_lowercase().next().unwrap_or(*c);
+            LATIN_FOR_CYRILLIC
+                .iter()
+                .find(|(cy, _)| *cy == lower)
+                .map(|(_, l)| *l)
+        })
+        .collect();
+    Some(latin)
+}
+
+#[cfg(test)]
+mod cyrillic_tests {
+    use super::cyrillic_square;
+
+    #[test]
+    fn cyrillic_squares_are_found_and_spelled_in_latin() {
+        assert_eq!(cyrillic_square("д5"), Some(Some("d5".into())));
+        assert_eq!(cyrillic_square(" с5 "), Some(Some("c5".into())));
+        assert_eq!(cyrillic_square("Е4-К4"), Some(Some("e4-k4".into())));
+        assert_eq!(cyrillic_square("ж5"), Some(None));
+        assert_eq!(cyrillic_square("d5"), None);
+        assert_eq!(cyrillic_square("нет"), None);
+        assert_eq!(cyrillic_square("белые"), None);
+    }
+}

@@ -2,9 +2,12 @@
 warning-line = warning: { $text }
 error-line = error: { $text }
 error-no-exercise = no exercise named `{ $name }` (a catalogue id such as hnefatafl/edge-not-corner, or a path to a .toml file)
+error-file-missing = the file { $path } does not exist
 error-read-file = cannot read { $path }: { $detail }
 error-not-regular-file = it is not a regular file (a device, a pipe…)
 error-bad-answer = cannot read the answer “{ $given }”; expected { $expected }
+error-answer-latin = “{ $given }” is typed in Cyrillic letters: squares are named with Latin letters, here { $latin }
+error-answer-latin-plain = “{ $given }” is typed in Cyrillic letters: squares are named with Latin letters (a letter and a number, such as d5)
 error-question-needed = this exercise has { $count } questions: choose one with --question N
 error-no-question = there is no question { $given }; this exercise has { $count ->
     [one] { $count } question

@@ -57,3 +57,27 @@ help-arg-export_ply = Print the position after this many moves as an exercise fi
 help-arg-show = Print the board after this many moves (0 is the start), with that move and its effects
 help-arg-step = Step through the record: Enter or n next, p previous, a move number, q quit
 help-arg-force = Replace an output file that is already there (never writing through a link)
+man-manual = plyyard manual
+man-section-name = NAME
+man-section-synopsis = SYNOPSIS
+man-section-description = DESCRIPTION
+man-section-options = OPTIONS
+man-section-commands = COMMANDS
+man-section-files = FILES
+man-section-environment = ENVIRONMENT
+man-section-exit = EXIT STATUS
+man-word-options = options
+man-word-command = command
+man-word-arguments = arguments
+man-description = plyyard teaches the rules of four board-game editions (aeroplane race, Chinese checkers, double-six dominoes, hnefatafl on the Fetlar board) with exercises it checks itself: practice asks them and keeps your progress, play plays a whole game against the engine, ask and quiz answer and ask rule questions.
+
+    Teachers write exercises as TOML files, check them with validate and verify, and print them with worksheet. Every option below can be given before or after the command name.
+man-file-progress = The progress kept by practice (answers, first tries, review days), when PLYYARD_DATA_DIR is set. It is rewritten after each answer; progress shows it, progress reset forgets it.
+man-file-default = Where the progress file lives when PLYYARD_DATA_DIR is not set: the user's data folder ($XDG_DATA_HOME/plyyard on Linux, ~/Library/Application Support/plyyard on macOS).
+man-file-lock = Beside the progress file: held while it is saved, so that two sessions at once keep each other's answers.
+man-env-data-dir = The folder of the progress file, instead of the user's data folder.
+man-env-lang = The interface language when --lang is not given: the first of them that is set decides; fr and ru are recognised, any other language gives English.
+man-env-no-color = When set and not empty, no colours (as --color never), unless --color always is given.
+man-exit-0 = Success: the answer is right, the position is valid, every move of the record is legal.
+man-exit-1 = A "no": a wrong answer (check), an invalid position (validate), problems found (verify), an illegal move (replay).
+man-exit-2 = An error: bad command line, unreadable or unknown file or exercise, an answer that cannot be read, a progress file that cannot be used.

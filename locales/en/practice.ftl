@@ -117,3 +117,16 @@ list-totals = Right at the first try: { $first } of { $questions } questions · 
 }
 list-legend = [x] done · [~] begun · [ ] new · ! due for review · then the level and the questions right at the first try
 legend-aeroplane-marks = After a square’s number or plane, the square’s colour: R red, G green, Y yellow, B blue (lower-case r and y are planes)
+progress-heading = Progress kept in { $path }:
+progress-game = { $game }: { $done } of { $total ->
+    [one] { $total } exercise done
+   *[other] { $total } exercises done
+} · { $due ->
+    [0] nothing to review
+    [one] { $due } question due for review
+   *[other] { $due } questions due for review
+} · { $last }
+progress-last = last played { $date }
+progress-never = not played yet
+progress-hint-review = Review the questions due: plyyard practice --review
+progress-hint-practice = Go on practising: plyyard practice (the list of exercises: plyyard list)

@@ -2,9 +2,12 @@
 warning-line = attention : { $text }
 error-line = erreur : { $text }
 error-no-exercise = aucun exercice nommé `{ $name }` (un identifiant du catalogue comme hnefatafl/edge-not-corner, ou le chemin d’un fichier .toml)
+error-file-missing = le fichier { $path } n’existe pas
 error-read-file = impossible de lire { $path } : { $detail }
 error-not-regular-file = ce n’est pas un fichier ordinaire (un périphérique, un tube…)
 error-bad-answer = réponse illisible « { $given } » ; forme attendue : { $expected }
+error-answer-latin = « { $given } » est tapé en lettres cyrilliques : les cases s’écrivent en lettres latines, ici { $latin }
+error-answer-latin-plain = « { $given } » est tapé en lettres cyrilliques : les cases s’écrivent en lettres latines (une lettre et un nombre, comme d5)
 error-question-needed = cet exercice a { $count } questions : choisissez-en une avec --question N
 error-no-question = il n’y a pas de question { $given } ; cet exercice a { $count ->
     [one] { $count } question

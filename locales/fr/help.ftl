@@ -57,3 +57,27 @@ help-arg-export_ply = Écrire la position après ce nombre de coups comme fichie
 help-arg-show = Afficher la position après ce nombre de coups (0 est le début), avec ce coup et ses effets
 help-arg-step = Parcourir le relevé : Entrée ou n avance, p recule, un numéro de coup, q quitte
 help-arg-force = Remplacer un fichier de sortie déjà présent (sans jamais écrire à travers un lien)
+man-manual = Manuel de plyyard
+man-section-name = NOM
+man-section-synopsis = SYNOPSIS
+man-section-description = DESCRIPTION
+man-section-options = OPTIONS
+man-section-commands = COMMANDES
+man-section-files = FICHIERS
+man-section-environment = ENVIRONNEMENT
+man-section-exit = CODE DE RETOUR
+man-word-options = options
+man-word-command = commande
+man-word-arguments = arguments
+man-description = plyyard enseigne les règles de quatre éditions de jeux de plateau (jeu de l’avion, dames chinoises, dominos double-six, hnefatafl sur le plateau de Fetlar) avec des exercices qu’il corrige lui-même : practice les pose et garde votre progression, play joue une partie entière contre le moteur, ask et quiz répondent à des questions de règles et en posent.
+
+    Les enseignants écrivent leurs exercices en fichiers TOML, les contrôlent avec validate et verify, et les impriment avec worksheet. Chaque option ci-dessous peut se placer avant ou après le nom de la commande.
+man-file-progress = La progression gardée par practice (réponses, premiers essais, jours de révision), quand PLYYARD_DATA_DIR est défini. Le fichier est réécrit après chaque réponse ; progress l’affiche, progress reset l’efface.
+man-file-default = L’emplacement du fichier de progression quand PLYYARD_DATA_DIR n’est pas défini : le dossier de données de l’utilisateur ($XDG_DATA_HOME/plyyard sous Linux, ~/Library/Application Support/plyyard sous macOS).
+man-file-lock = À côté du fichier de progression : verrouillé pendant l’enregistrement, pour que deux séances simultanées gardent les réponses l’une de l’autre.
+man-env-data-dir = Le dossier du fichier de progression, à la place du dossier de données de l’utilisateur.
+man-env-lang = La langue de l’interface quand --lang n’est pas donné : la première de ces variables qui est définie décide ; fr et ru sont reconnus, toute autre langue donne l’anglais.
+man-env-no-color = Définie et non vide : pas de couleurs (comme --color never), sauf avec --color always.
+man-exit-0 = Succès : la réponse est juste, la position est valide, chaque coup de la partie enregistrée est légal.
+man-exit-1 = Un « non » : réponse fausse (check), position invalide (validate), problèmes trouvés (verify), coup illégal (replay).
+man-exit-2 = Une erreur : ligne de commande incorrecte, fichier ou exercice illisible ou inconnu, réponse illisible, fichier de progression inutilisable.

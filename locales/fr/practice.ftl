@@ -134,3 +134,17 @@ list-totals = Justes du premier coup : { $first } sur { $questions } questions �
 }
 list-legend = [x] fait · [~] commencé · [ ] à faire · ! à revoir · puis le niveau et les questions justes du premier coup
 legend-aeroplane-marks = Après le numéro ou l’avion d’une case, sa couleur : R rouge, V vert, J jaune, B bleu (r et y en minuscule sont des avions)
+progress-heading = Progression enregistrée dans { $path } :
+progress-game = { $game } : { $done ->
+    [0] aucun exercice fait
+    [one] { $done } exercice fait
+   *[other] { $done } exercices faits
+} sur { $total } · { $due ->
+    [0] rien à revoir
+    [one] { $due } question à revoir
+   *[other] { $due } questions à revoir
+} · { $last }
+progress-last = dernière séance le { $date }
+progress-never = pas encore pratiqué
+progress-hint-review = Revoyez les questions en attente : plyyard practice --review
+progress-hint-practice = Pour continuer : plyyard practice (la liste des exercices : plyyard list)

@@ -2,9 +2,12 @@
 warning-line = предупреждение: { $text }
 error-line = ошибка: { $text }
 error-no-exercise = нет упражнения `{ $name }` (идентификатор из каталога, например hnefatafl/edge-not-corner, или путь к файлу .toml)
+error-file-missing = файла { $path } не существует
 error-read-file = не удаётся прочитать { $path }: { $detail }
 error-not-regular-file = это не обычный файл (устройство, канал…)
 error-bad-answer = не удаётся прочитать ответ «{ $given }»; ожидаемая форма: { $expected }
+error-answer-latin = «{ $given }» набрано кириллицей: клетки обозначаются латинскими буквами, здесь { $latin }
+error-answer-latin-plain = «{ $given }» набрано кириллицей: клетки обозначаются латинскими буквами (буква и число, например d5)
 error-question-needed = в этом упражнении { $count } { $count ->
     [one] вопрос
     [few] вопроса

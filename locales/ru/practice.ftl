@@ -128,3 +128,20 @@ list-totals = Верно с первой попытки: { $first } из { $ques
 }
 list-legend = [x] сделано · [~] начато · [ ] не начато · ! пора повторить · далее уровень и число вопросов, решённых с первой попытки
 legend-aeroplane-marks = После номера клетки или самолёта — цвет клетки: К красный, З зелёный, Ж жёлтый, С синий (латинские r и y — самолёты)
+progress-heading = Прогресс хранится в { $path }:
+progress-game = { $game }: сделано { $done } из { $total ->
+    [one] { $total } упражнения
+    [few] { $total } упражнений
+    [many] { $total } упражнений
+   *[other] { $total } упражнения
+} · { $due ->
+    [0] повторять нечего
+    [one] { $due } вопрос пора повторить
+    [few] { $due } вопроса пора повторить
+    [many] { $due } вопросов пора повторить
+   *[other] { $due } вопроса пора повторить
+} · { $last }
+progress-last = последнее занятие { $date }
+progress-never = занятий ещё не было
+progress-hint-review = Повторите вопросы, которым пришёл срок: plyyard practice --review
+progress-hint-practice = Продолжить: plyyard practice (список упражнений: plyyard list)

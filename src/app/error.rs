@@ -111,6 +111,11 @@ impl AppError {
                 at.column,
                 loc.text(&err.reason())
             )],
+            AppError::Open(OpenError::Io { path, source })
+                if source.kind() == std::io::ErrorKind::NotFound =>
+            {
+                vec![loc.text(&Message::new("error-file-missing").text("path", display_path(path)))]
+            }
             AppError::Open(
                 err @ (OpenError::Io { path, .. }
                 | OpenError::NotAFile { path, .. }
@@ -134,13 +139,7 @@ impl AppError {
                     )
                 })
                 .collect(),
-            AppError::Answer(err) => vec![
-                loc.text(
-                    &Message::new("error-bad-answer")
-                        .text("given", err.given.as_str())
-                        .msg("expected", err.expected.clone()),
-                ),
-            ],
+            AppError::Answer(err) => vec![loc.text(&err.message())],
             AppError::Question(source, err) => vec![located(
                 loc,
                 source,

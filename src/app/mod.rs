@@ -8,8 +8,10 @@ mod drill_session;
 mod error;
 mod help;
 mod list;
+mod man;
 mod play_cmd;
 mod practice_cmd;
+mod progress_cmd;
 mod qa_cmd;
 mod replay_cmd;
 mod replay_step;
@@ -62,8 +64,9 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             };
             practice_cmd::run(&ctx, args, input, out)
         }),
+        Command::Progress { action: None } => progress_cmd::run(&ctx, out),
         Command::Progress {
-            action: ProgressAction::Reset { game, yes },
+            action: Some(ProgressAction::Reset { game, yes }),
         } => {
             parse_game(game.as_deref()).and_then(|g| practice_cmd::reset(&ctx, g, yes, input, out))
         }
@@ -196,7 +199,7 @@ fn completions(ctx: &Context, shell: ShellArg, out: &mut dyn Write) -> Result<Ex
 
 /// `plyyard man`: the manual page in roff, from the localised command.
 fn man_page(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
-    clap_mangen::Man::new(localised_command(ctx.lang)).render(out)?;
+    out.write_all(man::page(&localised_command(ctx.lang), ctx.lang).as_bytes())?;
     Ok(Exit::Ok)
 }
 

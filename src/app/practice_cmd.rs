@@ -353,7 +353,7 @@ pub fn reset(
 /// The game of a teacher's file recorded under `key` (`path#hash`), read
 /// from the file itself; `None` when it is gone or unreadable (its record
 /// is then kept: only a full reset removes it).
-fn teacher_file_game(key: &str) -> Option<GameKind> {
+pub(crate) fn teacher_file_game(key: &str) -> Option<GameKind> {
     let path = key.rsplit_once('#').map_or(key, |(path, _)| path);
     let text = std::fs::read_to_string(path).ok()?;
     let table: toml::Table = toml::from_str(&text).ok()?;

@@ -185,6 +185,30 @@ pub struct ListReport<'a> {
     pub total: usize,
 }
 
+/// One game of `progress`.
+#[derive(Serialize)]
+pub struct ProgressGame {
+    /// Catalogue exercises done.
+    pub done: usize,
+    /// Review questions due now (catalogue, drills, a teacher's files).
+    pub due: usize,
+    /// The game.
+    pub game: &'static str,
+    /// The last day an answer was given or shown (`YYYY-MM-DD`, UTC), if known.
+    pub last_played: Option<String>,
+    /// Catalogue exercises of the game.
+    pub total: usize,
+}
+
+/// `progress`.
+#[derive(Serialize)]
+pub struct ProgressReport {
+    /// The progress file.
+    pub file: String,
+    /// Every game.
+    pub games: Vec<ProgressGame>,
+}
+
 /// A section of `rules`.
 #[derive(Serialize)]
 pub struct RulesSection {

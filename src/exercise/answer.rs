@@ -17,6 +17,37 @@ pub struct AnswerError {
     pub given: String,
     /// The expected form (`form-…` message).
     pub expected: Message,
+    /// A square typed with Cyrillic letters (`д5`): the text in Latin
+    /// letters when it can be told (`d5`).
+    pub cyrillic: Option<Option<String>>,
+}
+
+/// "Type Latin letters", for a square or move typed with Cyrillic letters
+/// (`д5`), with the Latin spelling when it can be told; `None` otherwise.
+pub fn cyrillic_square_message(given: &str) -> Option<Message> {
+    vocab::cyrillic_square(given).map(|latin| latin_message(given, latin.as_deref()))
+}
+
+fn latin_message(given: &str, latin: Option<&str>) -> Message {
+    match latin {
+        Some(latin) => Message::new("error-answer-latin")
+            .text("given", given.trim())
+            .text("latin", latin),
+        None => Message::new("error-answer-latin-plain").text("given", given.trim()),
+    }
+}
+
+impl AnswerError {
+    /// What to tell the learner: type Latin letters, when a square was typed
+    /// in Cyrillic; else the expected form.
+    pub fn message(&self) -> Message {
+        match &self.cyrillic {
+            Some(latin) => latin_message(&self.given, latin.as_deref()),
+            None => Message::new("error-bad-answer")
+                .text("given", self.given.as_str())
+                .msg("expected", self.expected.clone()),
+        }
+    }
 }
 
 /// The `form-…` message describing the expected form for a kind of answer.
@@ -44,9 +75,21 @@ pub fn parse_answer(
     text: &str,
     adapter: &dyn GameAdapter,
 ) -> Result<Answer, AnswerError> {
+    // Squares are named in Latin letters in hnefatafl and Chinese checkers
+    // (the aeroplane's colour letters are the reader's own).
+    let latin_squares = matches!(
+        kind,
+        AnswerKind::Square | AnswerKind::Set(ItemKind::Square | ItemKind::Move)
+    ) && matches!(
+        adapter.kind(),
+        crate::game_api::GameKind::Hnefatafl | crate::game_api::GameKind::ChineseCheckers
+    );
     let fail = || AnswerError {
         given: text.trim().to_string(),
         expected: expected_form(kind),
+        cyrillic: latin_squares
+            .then(|| vocab::cyrillic_square(text))
+            .flatten(),
     };
     let norm = normalise(text);
     if norm.is_empty() {

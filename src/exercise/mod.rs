@@ -10,7 +10,7 @@ mod source;
 pub(crate) mod toml_errors;
 mod verify;
 
-pub use answer::{AnswerError, expected_form, parse_answer};
+pub use answer::{AnswerError, cyrillic_square_message, expected_form, parse_answer};
 pub use catalogue::{Entry, entries, find};
 pub use check::{CheckError, Solution, Verdict, check};
 pub(crate) use load::format_and_game;

@@ -104,7 +104,15 @@ pub fn open(arg: &Path) -> Result<Opened, OpenError> {
         });
     }
     if arg.symlink_metadata().is_ok() || arg.extension().is_some_and(|e| e == "toml") {
-        return open_file(arg);
+        // A `.toml` path that is not there is a missing file, not an
+        // unknown exercise (and a link to nothing is said to be one).
+        return open_file(arg).map_err(|e| match e {
+            OpenError::NotFound(_) => OpenError::Io {
+                path: arg.to_path_buf(),
+                source: std::io::ErrorKind::NotFound.into(),
+            },
+            other => other,
+        });
     }
     Err(OpenError::NotFound(display_path(arg)))
 }

@@ -662,9 +662,7 @@ fn ask(
         let verdict = match solution.check(&line) {
             Ok(v) => v,
             Err(err) => {
-                let msg = Message::new("error-bad-answer")
-                    .text("given", err.given.clone())
-                    .msg("expected", err.expected);
+                let msg = err.message();
                 screen.show(&Event::Unreadable {
                     exercise: ex.id.clone(),
                     given: err.given,

@@ -263,3 +263,43 @@ fn russian_sentences() {
         .starts_with("Красные ")
     );
 }
+
+#[test]
+fn progress_lines_count_exercises_and_reviews() {
+    let line = |lang: Lang, done: i64, total: i64, due: i64| {
+        text(
+            lang,
+            &Message::new("progress-game")
+                .msg("game", Message::new("game-dominoes"))
+                .num("done", done)
+                .num("total", total)
+                .num("due", due)
+                .msg("last", Message::new("progress-never")),
+        )
+    };
+    let ru = |total: i64, due: i64| line(Lang::Ru, 0, total, due);
+    for (n, ex, q) in [
+        (0, "из 0 упражнений", "повторять нечего"),
+        (1, "из 1 упражнения", "1 вопрос пора повторить"),
+        (2, "из 2 упражнений", "2 вопроса пора повторить"),
+        (5, "из 5 упражнений", "5 вопросов пора повторить"),
+        (11, "из 11 упражнений", "11 вопросов пора повторить"),
+        (21, "из 21 упражнения", "21 вопрос пора повторить"),
+        (22, "из 22 упражнений", "22 вопроса пора повторить"),
+        (25, "из 25 упражнений", "25 вопросов пора повторить"),
+    ] {
+        let t = ru(n, n);
+        assert!(t.contains(ex) && t.contains(q), "{n}: {t}");
+    }
+    let fr = |done: i64, due: i64| line(Lang::Fr, done, 16, due);
+    for (n, ex, q) in [
+        (0, "aucun exercice fait sur 16", "rien à revoir"),
+        (1, "1 exercice fait sur 16", "1 question à revoir"),
+        (2, "2 exercices faits sur 16", "2 questions à revoir"),
+        (11, "11 exercices faits sur 16", "11 questions à revoir"),
+        (21, "21 exercices faits sur 16", "21 questions à revoir"),
+    ] {
+        let t = fr(n, n);
+        assert!(t.contains(ex) && t.contains(q), "{n}: {t}");
+    }
+}

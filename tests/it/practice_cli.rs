@@ -276,6 +276,54 @@ fn json_events_one_object_per_line() {
 }
 
 #[test]
+fn progress_alone_shows_each_game_in_text_and_json() {
+    let dir = data_dir("show");
+    let show = |lang: &str, args: &[&str]| {
+        let mut cmd = plyyard(Some(lang), &[&["progress"][..], args].concat());
+        cmd.env("PLYYARD_DATA_DIR", &dir);
+        run(&mut cmd)
+    };
+    let (code, out, err) = show("en", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("double-six dominoes: 0 of 16 exercises done"),
+        "{out}"
+    );
+    assert!(out.contains("not played yet"), "{out}");
+    let (code, _, _) = run_with_stdin(
+        &mut practice("en", &dir, &["--exercise", "dominoes/blocked-equal"]),
+        "draw\n",
+    );
+    assert_eq!(code, 0);
+    let (code, out, _) = show("fr", &[]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("dominos double-six : 1 exercice fait sur 16"),
+        "{out}"
+    );
+    assert!(out.contains("dernière séance le 20"), "{out}");
+    let (_, out, _) = show("ru", &[]);
+    assert!(
+        out.contains("домино «дубль-шесть»: сделано 1 из 16 упражнений"),
+        "{out}"
+    );
+    assert!(out.contains("последнее занятие 20"), "{out}");
+    let (_, v) = crate::common::run_json(
+        plyyard(None, &["progress", "--format", "json"]).env("PLYYARD_DATA_DIR", &dir),
+    );
+    let games = v["games"].as_array().unwrap();
+    assert_eq!(games.len(), 4);
+    let dominoes = games.iter().find(|g| g["game"] == "dominoes").unwrap();
+    assert_eq!(dominoes["done"], 1);
+    assert_eq!(dominoes["total"], 16);
+    assert_eq!(dominoes["due"], 0);
+    assert_eq!(dominoes["last_played"].as_str().unwrap().len(), 10);
+    let hnefatafl = games.iter().find(|g| g["game"] == "hnefatafl").unwrap();
+    assert!(hnefatafl["last_played"].is_null());
+    assert!(v["file"].as_str().unwrap().ends_with("progress.ron"));
+}
+
+#[test]
 fn progress_reset_asks_or_needs_yes() {
     let dir = data_dir("reset");
     let (code, _, _) = run_with_stdin(

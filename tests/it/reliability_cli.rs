@@ -12,6 +12,75 @@ fn scratch() -> tempfile::TempDir {
 /// D13: the operating system's words (`Is a directory (os error 21)`, `Too
 /// many levels of symbolic links`) are localised in fr and ru.
 #[test]
+fn a_missing_file_is_said_not_to_exist() {
+    for (lang, words) in [
+        ("en", "the file missing.toml does not exist"),
+        ("fr", "le fichier missing.toml n’existe pas"),
+        ("ru", "файла missing.toml не существует"),
+    ] {
+        for command in ["validate", "show", "solve", "replay"] {
+            let (code, _, stderr) = run(&mut plyyard(Some(lang), &[command, "missing.toml"]));
+            assert_eq!(code, 2, "{stderr}");
+            assert!(stderr.contains(words), "{lang} {command}: {stderr}");
+        }
+    }
+    // A catalogue id that names nothing is still an unknown exercise.
+    let (_, _, stderr) = run(&mut plyyard(Some("en"), &["show", "hnefatafl/nope"]));
+    assert!(stderr.contains("no exercise named"), "{stderr}");
+}
+
+#[test]
+fn squares_typed_in_cyrillic_get_type_latin_letters() {
+    for (lang, given, words) in [
+        (
+            "ru",
+            "д5",
+            "«д5» набрано кириллицей: клетки обозначаются латинскими буквами, здесь d5",
+        ),
+        ("ru", "с5", "здесь c5"),
+        ("fr", "д5", "lettres latines, ici d5"),
+        (
+            "en",
+            "ж5",
+            "squares are named with Latin letters (a letter and a number",
+        ),
+    ] {
+        let (code, _, stderr) = run(&mut plyyard(
+            Some(lang),
+            &[
+                "check",
+                "hnefatafl/between-two-enemies",
+                "--question",
+                "2",
+                "--answer",
+                given,
+            ],
+        ));
+        assert_eq!(code, 2, "{stderr}");
+        assert!(stderr.contains(words), "{lang} {given}: {stderr}");
+    }
+    // Latin text that cannot be read keeps the expected form.
+    let (_, _, stderr) = run(&mut plyyard(
+        Some("ru"),
+        &[
+            "check",
+            "hnefatafl/between-two-enemies",
+            "--question",
+            "2",
+            "--answer",
+            "zz",
+        ],
+    ));
+    assert!(stderr.contains("ожидаемая форма"), "{stderr}");
+    // In play too, for a move.
+    let (_, out, _) = crate::common::run_with_stdin(
+        &mut plyyard(Some("ru"), &["play", "hnefatafl", "--seed", "1"]),
+        "д8-д5\nвыход\n",
+    );
+    assert!(out.contains("здесь d8-d5"), "{out}");
+}
+
+#[test]
 fn os_errors_are_localised() {
     let dir = scratch();
     let folder = dir.path().join("folder.toml");

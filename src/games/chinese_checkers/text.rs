@@ -166,12 +166,10 @@ pub enum QuestionProblem<'a> {
 /// The message of a question error.
 pub fn question(p: &QuestionProblem<'_>) -> Message {
     match p {
-        QuestionProblem::UnreadableMove(t) => {
-            Message::new("cc-error-unreadable-move").text("text", *t)
-        }
-        QuestionProblem::UnreadablePoint(t) => {
-            Message::new("cc-error-unreadable-point").text("text", *t)
-        }
+        QuestionProblem::UnreadableMove(t) => crate::exercise::cyrillic_square_message(t)
+            .unwrap_or_else(|| Message::new("cc-error-unreadable-move").text("text", *t)),
+        QuestionProblem::UnreadablePoint(t) => crate::exercise::cyrillic_square_message(t)
+            .unwrap_or_else(|| Message::new("cc-error-unreadable-point").text("text", *t)),
         QuestionProblem::OffBoard(t) => Message::new("cc-error-off-board").text("point", *t),
         QuestionProblem::NoPiece(p) => Message::new("cc-error-no-piece").text("point", pt(*p)),
         QuestionProblem::NotToMove(p, s) => Message::new("cc-error-not-to-move")

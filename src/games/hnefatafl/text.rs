@@ -142,12 +142,14 @@ pub fn king_missing() -> Message {
 
 /// A move parameter that cannot be read.
 pub fn unreadable_move(text: &str) -> Message {
-    Message::new("hnef-error-bad-move").text("text", text)
+    crate::exercise::cyrillic_square_message(text)
+        .unwrap_or_else(|| Message::new("hnef-error-bad-move").text("text", text))
 }
 
 /// A square parameter that cannot be read.
 pub fn unreadable_square(text: &str) -> Message {
-    Message::new("hnef-error-bad-square").text("text", text)
+    crate::exercise::cyrillic_square_message(text)
+        .unwrap_or_else(|| Message::new("hnef-error-bad-square").text("text", text))
 }
 
 /// A move of an `after` sequence that is illegal.

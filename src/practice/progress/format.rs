@@ -87,6 +87,7 @@ fn record(id: &str, raw: &str) -> Result<Record, FormatError> {
             "done" => r.done = value(&label, &v)?,
             "first" => r.first = value(&label, &v)?,
             "review" => r.review = value::<BTreeMap<usize, Review>>(&label, &v)?,
+            "last" => r.last = Some(value(&label, &v)?),
             _ => r.extra.push(kept(&label, name, &v)?),
         }
     }
@@ -108,6 +109,10 @@ fn write_records(out: &mut String, name: &str, records: &BTreeMap<String, Record
             format!("first: {}", ron(&r.first)),
             format!("review: {}", ron(&r.review)),
         ];
+        // Written only when known, so that older files read the same.
+        if let Some(day) = r.last {
+            fields.push(format!("last: {day}"));
+        }
         fields.extend(r.extra.iter().map(|(k, v)| format!("{k}: {v}")));
         let _ = writeln!(out, "        {}: ({}),", ron(id), fields.join(", "));
     }

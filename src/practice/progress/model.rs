@@ -29,6 +29,9 @@ pub struct Record {
     pub first: BTreeMap<usize, bool>,
     /// Questions in the spaced review.
     pub review: BTreeMap<usize, Review>,
+    /// The last day an answer was given or shown (days since 1970-01-01,
+    /// UTC); unknown in files written before it was kept.
+    pub last: Option<u32>,
     /// Fields this version does not know, kept verbatim (name, RON text).
     pub extra: Vec<(String, String)>,
 }

@@ -68,6 +68,7 @@ pub fn apply(progress: &mut Progress, op: &Op) {
             today,
         } => {
             let record = progress.entry(key);
+            record.last = Some(*today);
             record.attempts = record.attempts.saturating_add(1);
             if *correct {
                 record.solved.insert(*question);
@@ -106,6 +107,7 @@ pub fn apply(progress: &mut Progress, op: &Op) {
             today,
         } => {
             let record = progress.entry(key);
+            record.last = Some(*today);
             record.missed.insert(*question);
             if !*tried {
                 record.first.entry(*question).or_insert(false);
