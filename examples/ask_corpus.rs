@@ -4,7 +4,7 @@
 //! tuning and for looking at failures while tuning:
 //!
 //! ```text
-//! cargo run --example ask_corpus -- FILE.toml… [--quiet] [--tolerance X]
+//! cargo run --example ask_corpus -- FILE.toml… [--quiet] [--tolerance X] [--share X --agree Y]
 //! cargo run --example ask_corpus -- --read < questions.txt
 //! ```
 //!
@@ -18,6 +18,7 @@ use plyyard::qa::ask::ask;
 use plyyard::qa::concepts::{ConceptId, concepts};
 use plyyard::qa::facts::{self, Frame, Lit};
 use plyyard::qa::resolve::Abstain;
+use plyyard::qa::resolve::neighbours_reading::with_neighbours;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -151,10 +152,20 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "--tolerance") {
         model.tolerance = args[i + 1].parse().expect("--tolerance NUMBER");
     }
+    // `--share X`, `--agree Y`: the neighbours' reading at other thresholds.
+    if let Some(i) = args.iter().position(|a| a == "--share") {
+        model.neighbours_share = args[i + 1].parse().expect("--share NUMBER");
+    }
+    if let Some(i) = args.iter().position(|a| a == "--agree") {
+        model.neighbours_agree = args[i + 1].parse().expect("--agree NUMBER");
+    }
+    if let Some(i) = args.iter().position(|a| a == "--veto") {
+        model.neighbours_veto = args[i + 1].parse().expect("--veto NUMBER");
+    }
     let value_of_option = |a: &String| {
-        args.iter()
-            .position(|x| x == "--tolerance")
-            .is_some_and(|i| args.get(i + 1) == Some(a))
+        args.windows(2).any(|w| {
+            ["--tolerance", "--share", "--agree", "--veto"].contains(&w[0].as_str()) && &w[1] == a
+        })
     };
     // right, wrong, abstained, abstained with a right fact among those offered
     let mut table: BTreeMap<String, [usize; 4]> = BTreeMap::new();
@@ -166,7 +177,13 @@ fn main() {
         let corpus: Corpus = toml::from_str(&source).unwrap_or_else(|e| panic!("{path}: {e}"));
         for q in corpus.q {
             let mut asked = ask(&q.text, None).expect("short questions");
-            asked.decision = plyyard::qa::resolve::decide_with(&asked.analysis, None, &model);
+            asked.decision = with_neighbours(
+                &q.text,
+                &asked.analysis,
+                None,
+                &model,
+                plyyard::qa::resolve::decide_with(&asked.analysis, None, &model),
+            );
             let (k, got) = match &asked.decision.outcome {
                 Err(why) if q.verdict == "abstain" => (0, format!("{why:?}")),
                 Err(why) => (2, format!("{why:?}")),

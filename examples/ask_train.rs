@@ -185,6 +185,10 @@ fn main() {
         tolerance: 0.0,
         threshold: 0.0,
         margin: 0.0,
+        neighbours: 10,
+        neighbours_share: 2.0,
+        neighbours_agree: 2.0,
+        neighbours_veto: 2.0,
     };
     let outcomes: Vec<Cal> = cal
         .iter()

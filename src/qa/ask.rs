@@ -7,7 +7,8 @@
 
 use super::analyse::{Analysis, analyse};
 use super::detect::detect;
-use super::resolve::{Decision, decide};
+use super::resolve::neighbours_reading::with_neighbours;
+use super::resolve::{Decision, decide, score};
 use crate::game_api::GameKind;
 use crate::i18n::Lang;
 
@@ -46,7 +47,13 @@ pub fn ask(text: &str, game: Option<GameKind>) -> Result<Asked, TooLong> {
     }
     let lang = detect(text);
     let analysis = analyse(lang, text);
-    let decision = decide(&analysis, game);
+    let decision = with_neighbours(
+        text,
+        &analysis,
+        game,
+        score::model(),
+        decide(&analysis, game),
+    );
     Ok(Asked {
         lang,
         analysis,

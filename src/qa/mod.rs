@@ -17,6 +17,8 @@ pub mod detect;
 pub mod embedded;
 pub mod facts;
 pub mod lexicon;
+pub mod neighbours;
+pub mod neighbours_terms;
 pub mod quiz;
 pub mod resolve;
 pub mod rules;

@@ -23,7 +23,9 @@
 mod alternatives;
 mod frame;
 mod games;
+pub mod neighbours_reading;
 mod qualify;
+pub mod relaxed;
 pub mod score;
 mod strict;
 mod words;

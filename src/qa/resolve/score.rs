@@ -89,6 +89,30 @@ pub struct Model {
     /// The least lead of the best reading over the best reading with
     /// another verdict.
     pub margin: f64,
+    /// The neighbours' reading ([`super::neighbours_reading`]): how many
+    /// closest labelled questions vote.
+    #[serde(default = "default_neighbours")]
+    pub neighbours: usize,
+    /// The least share of their votes the fact needs (above 1: silent).
+    #[serde(default = "silent")]
+    pub neighbours_share: f64,
+    /// The least share of the voters for that fact that must give the
+    /// relaxed reading's verdict.
+    #[serde(default = "silent")]
+    pub neighbours_agree: f64,
+    /// A strict answer whose fact none of the neighbours votes for yields
+    /// to an abstention when another fact has this share of the votes
+    /// (above 1: never).
+    #[serde(default = "silent")]
+    pub neighbours_veto: f64,
+}
+
+fn default_neighbours() -> usize {
+    10
+}
+
+fn silent() -> f64 {
+    2.0
 }
 
 impl Model {
