@@ -78,3 +78,8 @@ review-title-plane-within-reach = An enemy plane ahead
 review-title-planes-in-reach = Planes behind yours
 review-title-hop-chains = Hops and chains
 review-title-tiles-and-ends = Your hand and the two ends
+progress-trap-tries = Illegal moves tried in your games that another variant's rule allows:
+progress-trap-line = { $game }, { $trap }: { $count ->
+    [one] once
+   *[other] { $count } times
+}

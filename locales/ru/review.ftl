@@ -92,3 +92,9 @@ review-title-plane-within-reach = Самолёт соперника вперед
 review-title-planes-in-reach = Самолёты позади ваших
 review-title-hop-chains = Прыжки и цепочки
 review-title-tiles-and-ends = Ваша рука и два конца
+progress-trap-tries = Нелегальные ходы из ваших партий, которые допускает правило другого варианта:
+progress-trap-line = { $game }, { $trap }: { $count ->
+    [one] { $count } раз
+    [few] { $count } раза
+   *[other] { $count } раз
+}

@@ -102,7 +102,12 @@ impl Reviewable for Game {
         let roll = roll_of(played)?;
         let text = |m: &Action| self.move_text(m);
         let finding = |code: &'static str, better: Action, p: i64, b: i64, drill: Drill| {
-            let reason = Message::new(format!("review-aeroplane-{code}"))
+            let id = match code {
+                "missed-arrival" => "review-aeroplane-missed-arrival",
+                "missed-capture" => "review-aeroplane-missed-capture",
+                _ => "review-aeroplane-exposed",
+            };
+            let reason = Message::new(id)
                 .text("move", text(played))
                 .text("better", text(&better))
                 .num("roll", roll);

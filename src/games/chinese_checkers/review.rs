@@ -18,7 +18,7 @@ pub const MARGIN: i64 = 3;
 /// Minus the mover's sum of distances to its target tip after `mv`.
 fn closeness(g: &Game, mv: &Move) -> Option<i64> {
     let side = g.turn();
-    let mut next = g.clone();
+    let mut next = *g;
     <Game as Engine>::play_move(&mut next, &<Game as Engine>::edition(), mv).ok()?;
     Some(-i64::from(distance_sum(&next, side)))
 }

@@ -74,7 +74,12 @@ impl Reviewable for State {
                 .num("best", better_measure),
             exercise: Drill {
                 position: seen(self),
-                question: "ask = \"classify\"\n".to_string(),
+                // Before the opening there are no ends to classify by:
+                // the question is then the tiles that may open.
+                question: match self.line.is_empty() {
+                    true => "ask = \"moves\"\n".to_string(),
+                    false => "ask = \"classify\"\n".to_string(),
+                },
                 title: "review-title-tiles-and-ends",
             },
         })

@@ -89,10 +89,16 @@ impl Reviewable for Game {
             if played_measure >= better_measure {
                 return None;
             }
-            let (code, ask, title) = match goal {
-                Goal::Escape => ("missed-escape", "escape", "review-title-king-corners"),
+            let (code, id, ask, title) = match goal {
+                Goal::Escape => (
+                    "missed-escape",
+                    "review-hnefatafl-missed-escape",
+                    "escape",
+                    "review-title-king-corners",
+                ),
                 Goal::CaptureKing => (
                     "missed-king-capture",
+                    "review-hnefatafl-missed-king-capture",
                     "capture-king",
                     "review-title-king-surrounded",
                 ),
@@ -102,7 +108,7 @@ impl Reviewable for Game {
                 better,
                 played_measure,
                 better_measure,
-                reason: Message::new(format!("review-hnefatafl-{code}"))
+                reason: Message::new(id)
                     .text("move", move_name(*played))
                     .text("better", move_name(better))
                     .num("within", n),
