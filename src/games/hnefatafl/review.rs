@@ -86,7 +86,9 @@ impl Reviewable for Game {
             let better = found.first?;
             let better_measure = goal_measure(self, &rules, goal, &better)?;
             let played_measure = goal_measure(self, &rules, goal, played)?;
-            if played_measure >= better_measure {
+            // A move that keeps a forced win within the horizon only
+            // delays it: not marked.
+            if played_measure >= better_measure || played_measure > -(i64::from(WITHIN) + 1) {
                 return None;
             }
             let (code, id, ask, title) = match goal {
@@ -162,5 +164,25 @@ impl Reviewable for Game {
             "left-to-capture" => exposure(self, &rules, mv).map(|e| e.0),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::hnefatafl::test_support::{game, mv};
+
+    #[test]
+    fn a_missed_escape_in_one_is_marked_with_the_corner_move() {
+        // The king on a3 reaches a1 at once; h8-h9 lets it go.
+        // e2 can block a2 after any other move; a5 closes the way to a11,
+        // c3 the third rank.
+        let g = game(&["a5", "c3", "e2", "k5"], &["h8"], "a3", Side::White);
+        let f = g.review(&mv("h8-h9")).expect("marked");
+        assert_eq!((f.code, f.better), ("missed-escape", mv("a3-a1")));
+        assert!(f.better_measure > f.played_measure);
+        assert_eq!(f.exercise.question, "ask = \"escape\"\nwithin = 1\n");
+        // The escape itself is not marked.
+        assert!(g.review(&mv("a3-a1")).is_none());
     }
 }
