@@ -379,6 +379,18 @@ pub enum Command {
         #[arg(long, conflicts_with = "export_ply")]
         step: bool,
     },
+    /// Reviews a game record: the learner's moves that mattered, with the
+    /// better move, and the illegal moves tried.
+    Review {
+        /// The record file.
+        record: PathBuf,
+        /// Write each marked position as an exercise file into this folder.
+        #[arg(long)]
+        export: Option<PathBuf>,
+        /// Replace files already in the folder.
+        #[arg(long, requires = "export")]
+        force: bool,
+    },
     /// A completion script for a shell, printed on standard output.
     Completions {
         /// bash, zsh, fish or powershell.

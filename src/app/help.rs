@@ -26,6 +26,7 @@ const COMMANDS: &[&str] = &[
     "progress",
     "play",
     "replay",
+    "review",
 ];
 
 /// Arguments that have a localised description (`help-arg-<id>`).

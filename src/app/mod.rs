@@ -16,6 +16,7 @@ mod qa_cmd;
 mod replay_cmd;
 mod replay_step;
 pub(crate) mod report;
+mod review_cmd;
 mod show;
 mod solve_check;
 mod sources;
@@ -163,6 +164,11 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
             input,
             out,
         ),
+        Command::Review {
+            record,
+            export,
+            force,
+        } => review_cmd::run(&ctx, &record, export.as_deref(), force, out),
     };
     match result {
         Ok(exit) => exit,

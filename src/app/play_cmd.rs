@@ -90,6 +90,7 @@ pub fn run(
         GameKind::Dominoes => play::<dominoes::State>(ctx, &opts, input, out),
         GameKind::Hnefatafl => play::<hnefatafl::game::Game>(ctx, &opts, input, out),
     }?;
+    count_trap_tries(game, &played);
     if ctx.json {
         print_json(out, &report(&played))?;
     }
@@ -97,6 +98,24 @@ pub fn run(
         Some(e) => Err(AppError::Output(e)),
         None => Ok(Exit::Ok),
     }
+}
+
+/// Adds the game's illegal tries that a trap allows to the progress file,
+/// per trap (`plyyard progress` shows them). A progress file that cannot be
+/// read or written leaves the game as it was: the record keeps the tries.
+fn count_trap_tries(game: GameKind, played: &session::Played) {
+    let traps: Vec<&str> = played.tries.iter().flat_map(|t| t.traps.clone()).collect();
+    if traps.is_empty() {
+        return;
+    }
+    let store = crate::practice::ProgressStore::default_location();
+    let _ = store.update(|p| {
+        for trap in traps {
+            *p.trap_tries
+                .entry(format!("{}/{trap}", game.name()))
+                .or_default() += 1;
+        }
+    });
 }
 
 fn report(p: &session::Played) -> PlayReport {

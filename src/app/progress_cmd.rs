@@ -102,6 +102,18 @@ pub fn run(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
                     total: f.total,
                 })
                 .collect(),
+            trap_tries: progress
+                .trap_tries
+                .iter()
+                .filter_map(|(key, &count)| {
+                    let (game, trap) = key.split_once('/')?;
+                    Some(super::report::TrapTries {
+                        count,
+                        game: game.to_string(),
+                        trap: trap.to_string(),
+                    })
+                })
+                .collect(),
         };
         print_json(out, &report)?;
         return Ok(Exit::Ok);
@@ -123,6 +135,26 @@ pub fn run(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
             .num("total", f.total as i64)
             .num("due", f.due as i64)
             .msg("last", last);
+        writeln!(out, "  {}", ctx.loc.text(&line))?;
+    }
+    let known: Vec<(GameKind, crate::game_api::Trap, u32)> = progress
+        .trap_tries
+        .iter()
+        .filter_map(|(key, &count)| {
+            let (game, trap) = key.split_once('/')?;
+            let game = GameKind::parse(game)?;
+            Some((game, crate::game_api::Trap::parse(game, trap)?, count))
+        })
+        .collect();
+    if !known.is_empty() {
+        writeln!(out, "{}", ctx.loc.get("progress-trap-tries"))?;
+    }
+    for (game, trap, count) in known {
+        let id = format!("trap-{}-{}", game.name(), trap.name());
+        let line = Message::new("progress-trap-line")
+            .msg("game", Message::new(format!("game-{}", game.name())))
+            .msg("trap", Message::new(id))
+            .num("count", count);
         writeln!(out, "  {}", ctx.loc.text(&line))?;
     }
     let due: usize = games.iter().map(|f| f.due).sum();

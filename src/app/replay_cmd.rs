@@ -36,8 +36,21 @@ pub fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Exit, AppError> {
-    // Read as exercise files are (review R7): a regular file only, at most
-    // 1 MiB, UTF-8 text (the first bad byte located).
+    let (source, rec) = read_record(file)?;
+    let mut io = (input, out);
+    match rec.game {
+        GameKind::Aeroplane => check::<aeroplane::Game>(ctx, &source, &rec, view, &mut io),
+        GameKind::ChineseCheckers => {
+            check::<chinese_checkers::game::Game>(ctx, &source, &rec, view, &mut io)
+        }
+        GameKind::Dominoes => check::<dominoes::State>(ctx, &source, &rec, view, &mut io),
+        GameKind::Hnefatafl => check::<hnefatafl::game::Game>(ctx, &source, &rec, view, &mut io),
+    }
+}
+
+/// Reads a record file as exercise files are read (review R7): a regular
+/// file only, at most 1 MiB, UTF-8 text (the first bad byte located).
+pub(super) fn read_record(file: &Path) -> Result<(Source, Record), AppError> {
     let text = read_text(file).map_err(|e| match e {
         OpenError::NotFound(_) => OpenError::Io {
             path: file.to_path_buf(),
@@ -52,15 +65,21 @@ pub fn run(
             problems,
         }))
     })?;
-    let mut io = (input, out);
-    match rec.game {
-        GameKind::Aeroplane => check::<aeroplane::Game>(ctx, &source, &rec, view, &mut io),
-        GameKind::ChineseCheckers => {
-            check::<chinese_checkers::game::Game>(ctx, &source, &rec, view, &mut io)
-        }
-        GameKind::Dominoes => check::<dominoes::State>(ctx, &source, &rec, view, &mut io),
-        GameKind::Hnefatafl => check::<hnefatafl::game::Game>(ctx, &source, &rec, view, &mut io),
-    }
+    Ok((source, rec))
+}
+
+/// The first fault of a replayed record in words, with its place.
+pub(super) fn fault_text(ctx: &Context, source: &Source, f: &crate::play::replay::Fault) -> String {
+    let message = if f.ply > 0 {
+        Message::new("replay-illegal")
+            .num("ply", f.ply as i64)
+            .text("move", f.written.as_str())
+            .msg("reason", f.message.clone())
+    } else {
+        f.message.clone()
+    };
+    let offset = f.span.as_ref().map(|s| s.start);
+    located(&ctx.loc, source, offset, &message)
 }
 
 fn check<G: Playable>(
@@ -105,16 +124,7 @@ fn check<G: Playable>(
                 ),
             )?;
         } else {
-            let message = if f.ply > 0 {
-                Message::new("replay-illegal")
-                    .num("ply", f.ply as i64)
-                    .text("move", f.written.as_str())
-                    .msg("reason", f.message.clone())
-            } else {
-                f.message.clone()
-            };
-            let offset = f.span.as_ref().map(|s| s.start);
-            writeln!(out, "{}", located(loc, source, offset, &message))?;
+            writeln!(out, "{}", fault_text(ctx, source, f))?;
         }
         return Ok(Exit::No);
     }

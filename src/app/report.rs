@@ -207,6 +207,20 @@ pub struct ProgressReport {
     pub file: String,
     /// Every game.
     pub games: Vec<ProgressGame>,
+    /// Illegal moves tried during `play` that a trap allows, per trap.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub trap_tries: Vec<TrapTries>,
+}
+
+/// Tries of one trap in `progress`.
+#[derive(Serialize)]
+pub struct TrapTries {
+    /// How many.
+    pub count: u32,
+    /// The game.
+    pub game: String,
+    /// The trap.
+    pub trap: String,
 }
 
 /// A section of `rules`.

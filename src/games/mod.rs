@@ -6,6 +6,7 @@ pub mod dominoes;
 pub mod engine;
 pub mod hnefatafl;
 pub mod play;
+pub mod review;
 
 use crate::game_api::{GameAdapter, GameKind};
 

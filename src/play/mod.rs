@@ -12,6 +12,7 @@
 pub mod export;
 pub mod record;
 pub mod replay;
+pub mod review;
 pub mod session;
 pub mod table;
 pub mod versus;

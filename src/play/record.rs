@@ -52,6 +52,10 @@ pub struct Record {
     pub result: Option<Spanned<String>>,
     /// The side that resigned, if one did.
     pub resigned: Option<Spanned<String>>,
+    /// The illegal moves the learner tried during the game, each as the
+    /// number of moves already played and what was typed (`"12 e1-e4"`);
+    /// records written before they were kept have none.
+    pub tries: Vec<Spanned<String>>,
 }
 
 impl Record {
@@ -109,6 +113,16 @@ impl Record {
             out.push_str(&format!("  \"{}\",\n", mv.get_ref()));
         }
         out.push_str("]\n");
+        if !self.tries.is_empty() {
+            out.push_str("tries = [\n");
+            for t in &self.tries {
+                // What was typed may hold any character: written as TOML
+                // quotes it.
+                let quoted = toml::Value::String(t.get_ref().clone()).to_string();
+                out.push_str(&format!("  {quoted},\n"));
+            }
+            out.push_str("]\n");
+        }
         if !self.deal.is_empty() {
             out.push_str("\n[deal]\n");
             for (key, tiles) in &self.deal {
@@ -120,6 +134,12 @@ impl Record {
         }
         out
     }
+}
+
+/// Splits a kept try into the moves played before it and what was typed.
+pub fn split_try(text: &str) -> Option<(usize, &str)> {
+    let (ply, typed) = text.trim().split_once(char::is_whitespace)?;
+    Some((ply.parse().ok()?, typed.trim()))
 }
 
 /// Splits a written move into its side and its move: `red 3:12`.
@@ -167,6 +187,7 @@ pub fn read(source: &Source) -> Result<Record, Vec<Problem>> {
     let result = top.opt_string("result");
     let resigned = top.opt_string("resigned");
     let moves = top.strings("moves").unwrap_or_default();
+    let tries = top.opt_strings("tries").unwrap_or_default();
     let mut deal = Vec::new();
     let mut deal_span = None;
     if let Some((table, span)) = top.opt_table("deal") {
@@ -194,6 +215,7 @@ pub fn read(source: &Source) -> Result<Record, Vec<Problem>> {
             deal_span,
             result,
             resigned,
+            tries,
         }),
         // As for exercise files: the first ones listed, the others counted.
         _ => Err(cap_problems(problems, 0)),
@@ -222,6 +244,7 @@ mod tests {
             deal_span: None,
             result: Some(Spanned::new(0..0, "ongoing".into())),
             resigned: None,
+            tries: vec![Spanned::new(0..0, "1 \"q\\".into())],
         };
         let text = rec.to_toml();
         let back = read(&source(&text)).unwrap();
@@ -231,6 +254,8 @@ mod tests {
         let moves: Vec<&str> = back.moves.iter().map(|m| m.get_ref().as_str()).collect();
         assert_eq!(moves, ["black 3-4", "white draw:0-0"]);
         assert_eq!(back.deal, rec.deal);
+        let tries: Vec<&str> = back.tries.iter().map(|t| t.get_ref().as_str()).collect();
+        assert_eq!(tries, ["1 \"q\\"]);
         assert_eq!((back.learner(), back.level()), (Some("black"), Some(2)));
         let line = source(&text).line_col(back.moves[1].span().start).line;
         assert_eq!(line, 10, "{text}");

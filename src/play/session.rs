@@ -128,6 +128,9 @@ struct Session<'a, G: Playable> {
     out: &'a mut dyn Write,
     noted: BTreeSet<Trap>,
     tries: Vec<Try>,
+    /// The illegal tries the record keeps: moves played before each and
+    /// what was typed (those of moves taken back by `undo` are dropped).
+    kept_tries: Vec<(usize, String)>,
     /// What the last move was said to do (an ending it already told is not
     /// told twice).
     last_said: Vec<Message>,
@@ -310,7 +313,13 @@ impl<G: Playable> Session<'_, G> {
             })
             .collect();
         let (result, resigned) = result_of::<G>(self.table.outcome(), end);
-        self.table.record(players, result, resigned)
+        let mut record = self.table.record(players, result, resigned);
+        record.tries = self
+            .kept_tries
+            .iter()
+            .map(|(ply, typed)| toml::Spanned::new(0..0, format!("{ply} {typed}")))
+            .collect();
+        record
     }
 
     fn save(&mut self, typed: &str, end: End) -> io::Result<()> {
@@ -433,6 +442,8 @@ impl<G: Playable> Session<'_, G> {
                     }
                     PlayCommand::Undo => match self.table.undo() {
                         Some(n) => {
+                            let left = self.table.plies().len();
+                            self.kept_tries.retain(|(ply, _)| *ply <= left);
                             self.say(&Message::new("play-undone").num("count", n as i64))?;
                             return Ok(None);
                         }
@@ -459,6 +470,8 @@ impl<G: Playable> Session<'_, G> {
                 Judged::Illegal(reason, traps) => {
                     let m = Message::new("play-illegal").msg("reason", G::illegal_text(&reason));
                     let marked = G::illegal_squares(&reason);
+                    self.kept_tries
+                        .push((self.table.plies().len(), typed.to_string()));
                     self.refuse(typed, G::illegal_code(&reason), m, marked.clone(), traps)?;
                     if !marked.is_empty() && !self.opts.json {
                         self.board(&marked, viewer)?;
@@ -556,6 +569,7 @@ pub fn run<G: Playable>(
         out,
         noted: BTreeSet::new(),
         tries: Vec::new(),
+        kept_tries: Vec::new(),
         last_said: Vec::new(),
         written: BTreeSet::new(),
         recorded: None,

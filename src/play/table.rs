@@ -268,6 +268,7 @@ impl<G: Playable> Table<G> {
             deal_span: None,
             result: Some(spanned(result.to_string())),
             resigned: resigned.map(|s| spanned(s.to_string())),
+            tries: Vec::new(),
         }
     }
 

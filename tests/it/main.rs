@@ -74,6 +74,7 @@ mod reliability_files;
 mod reliability_input;
 mod reliability_outputs;
 mod replay_step;
+mod review_games;
 mod svg_boards;
 mod teacher_texts;
 mod titles;

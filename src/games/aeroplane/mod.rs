@@ -14,6 +14,7 @@ pub mod diagram;
 pub mod game;
 pub mod notation;
 pub mod play;
+pub mod review;
 pub mod rules;
 pub mod setup;
 pub mod shape;

@@ -19,6 +19,7 @@ pub mod movegen;
 pub mod path;
 pub mod play;
 pub mod reader;
+pub mod review;
 pub mod rules;
 pub mod search;
 pub mod setup;

@@ -20,6 +20,7 @@ pub mod moves;
 pub mod notation;
 pub mod play;
 pub mod playout;
+pub mod review;
 pub mod rules;
 pub mod setup;
 pub mod shape;

@@ -16,6 +16,7 @@ pub mod game;
 pub mod notation;
 pub mod play;
 pub mod playout;
+pub mod review;
 pub mod rules;
 pub mod search;
 pub mod setup;

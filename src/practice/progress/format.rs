@@ -60,6 +60,7 @@ pub fn parse(text: &str) -> Result<Progress, FormatError> {
             "exercises" => progress.exercises = records(&name, &raw)?,
             "files" if version >= 2 => progress.files = records(&name, &raw)?,
             "drills" if version >= 2 => progress.drills = records(&name, &raw)?,
+            "trap_tries" if version >= 2 => progress.trap_tries = value(&name, &raw)?,
             _ => progress.extra.push(kept(&name.clone(), name, &raw)?),
         }
     }
@@ -130,6 +131,10 @@ pub fn render(progress: &Progress) -> String {
     if !progress.drills.is_empty() {
         write_records(&mut out, "drills", &progress.drills);
     }
+    // Written only when there are some, as drills are.
+    if !progress.trap_tries.is_empty() {
+        let _ = writeln!(out, "    trap_tries: {},", ron(&progress.trap_tries));
+    }
     for (k, v) in &progress.extra {
         let _ = writeln!(out, "    {k}: {v},");
     }
@@ -191,6 +196,14 @@ mod tests {
         ] {
             assert!(matches!(parse(bad), Err(FormatError::Corrupt(_))), "{bad}");
         }
+    }
+
+    #[test]
+    fn trap_tries_read_back_and_are_written_only_when_there_are_some() {
+        let mut p = Progress::default();
+        assert!(!render(&p).contains("trap_tries"));
+        p.trap_tries.insert("aeroplane/even-exit".into(), 3);
+        assert_eq!(parse(&render(&p)).unwrap(), p);
     }
 
     #[test]

@@ -68,6 +68,9 @@ pub struct Progress {
     /// Drills still in the spaced review, by drill id
     /// (`drill/<game>/<topic>/<level>/<seed>`, which makes the drill again).
     pub drills: BTreeMap<String, Record>,
+    /// Illegal moves tried during `play` that a trap (a rule of another
+    /// variant) allows, counted per trap: `<game>/<trap>` → tries.
+    pub trap_tries: BTreeMap<String, u32>,
     /// Top-level fields this version does not know, kept verbatim.
     pub extra: Vec<(String, String)>,
 }

@@ -1,0 +1,100 @@
+# plyyard review: отметки на ходах ученика, попытки, выгруженные упражнения.
+review-head = { $file }: { $count ->
+    [one] просмотрен { $count } ход
+    [few] просмотрено { $count } хода
+   *[other] просмотрено { $count } ходов
+} (сторона: { $side }); { $marks ->
+    [0] отметок нет
+    [one] { $marks } отметка
+    [few] { $marks } отметки
+   *[other] { $marks } отметок
+}, { $tries ->
+    [0] нелегальных попыток нет
+    [one] { $tries } нелегальная попытка
+    [few] { $tries } нелегальные попытки
+   *[other] { $tries } нелегальных попыток
+}.
+review-both-sides = обе стороны
+review-mark = Ход { $ply } «{ $move }»: { $reason }
+review-better = Лучше: { $move }
+review-try = Перед ходом { $ply } попытка «{ $move }» отклонена: { $reason }
+review-exported = { $count ->
+    [0] Ни одного упражнения не записано
+    [one] Записано { $count } упражнение
+    [few] Записано { $count } упражнения
+   *[other] Записано { $count } упражнений
+} в { $dir } ({ $problems ->
+    [0] verify не находит проблем
+    [one] verify находит { $problems } проблему
+    [few] verify находит { $problems } проблемы
+   *[other] verify находит { $problems } проблем
+}).
+review-explain = В вашей партии, ход { $ply }: { $reason }
+review-hnefatafl-missed-escape = { $move } упускает вынужденный уход короля: { $better } приводит короля в угол не более чем за { $within ->
+    [one] { $within } ход белых
+    [few] { $within } хода белых
+   *[other] { $within } ходов белых
+} при любой защите чёрных.
+review-hnefatafl-missed-king-capture = { $move } упускает вынужденное взятие короля: { $better } берёт короля не более чем за { $within ->
+    [one] { $within } ход чёрных
+    [few] { $within } хода чёрных
+   *[other] { $within } ходов чёрных
+} при любой защите белых.
+review-hnefatafl-left-to-capture = После { $move } ответ { $reply } берёт { $count ->
+    [one] { $count } вашу фигуру
+    [few] { $count } ваши фигуры
+   *[other] { $count } ваших фигур
+}; после { $better } никакой ответ ничего не берёт.
+review-aeroplane-missed-arrival = При броске { $roll } ход { $better } приходит точно в цель, а { $move } — нет.
+review-aeroplane-missed-capture = При броске { $roll } ход { $better } отправляет самолёт соперника на базу, а { $move } ничего не сбивает.
+review-aeroplane-exposed = После { $move } соперник сбивает ваш самолёт при { $played ->
+    [one] { $played } значении кубика
+   *[other] { $played } значениях кубика
+}; после { $better } — при { $best ->
+    [0] ни одном
+    [one] лишь { $best }
+   *[other] лишь { $best }
+}.
+review-chinese-checkers-lost-distance = { $move } приближает ваши фишки к целевому лагерю на { $gained ->
+    [one] { $gained } шаг
+    [few] { $gained } шага
+   *[other] { $gained } шагов
+} (сумма расстояний); { $better } — на { $best ->
+    [one] { $best } шаг
+    [few] { $best } шага
+   *[other] { $best } шагов
+}.
+review-chinese-checkers-went-back = { $move } { $gained ->
+    [0] не приближает ваши фишки к целевому лагерю
+    [one] отодвигает ваши фишки от целевого лагеря на { $gained } шаг
+    [few] отодвигает ваши фишки от целевого лагеря на { $gained } шага
+   *[other] отодвигает ваши фишки от целевого лагеря на { $gained } шагов
+} (сумма расстояний); { $better } приближает их на { $best ->
+    [one] { $best } шаг
+    [few] { $best } шага
+   *[other] { $best } шагов
+}.
+review-dominoes-self-block = После { $move } к линии { $played ->
+    [0] не подходит ни одна кость вашей руки
+    [one] подходит { $played } кость вашей руки
+    [few] подходят { $played } кости вашей руки
+   *[other] подходят { $played } костей вашей руки
+}; после { $better } — { $best ->
+    [one] { $best } кость
+    [few] { $best } кости
+   *[other] { $best } костей
+}.
+review-title-king-corners = Король и углы
+review-title-king-surrounded = Король среди нападающих
+review-title-piece-within-reach = Фигура под ударом
+review-title-planes-near-goal = Самолёт рядом с целью
+review-title-plane-within-reach = Самолёт соперника впереди
+review-title-planes-in-reach = Самолёты позади ваших
+review-title-hop-chains = Прыжки и цепочки
+review-title-tiles-and-ends = Ваша рука и два конца
+progress-trap-tries = Нелегальные ходы из ваших партий, которые допускает правило другого варианта:
+progress-trap-line = { $game }, { $trap }: { $count ->
+    [one] { $count } раз
+    [few] { $count } раза
+   *[other] { $count } раз
+}
