@@ -61,13 +61,20 @@ pub fn run_with_stdin(cmd: &mut Command, input: &str) -> (i32, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("plyyard starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .expect("plyyard reads its input");
+    // Written from a thread so that a long input cannot dead-lock against
+    // a full output pipe; a program that stops before reading all of its
+    // input (an error found first) closes the pipe, which is no failure.
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_owned();
+    let writer = std::thread::spawn(move || match stdin.write_all(input.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e),
+        _ => Ok(()),
+    });
     let out = child.wait_with_output().expect("plyyard finishes");
+    writer
+        .join()
+        .expect("the input writer ends")
+        .expect("plyyard reads its input");
     (
         out.status.code().expect("plyyard exits with a code"),
         String::from_utf8_lossy(&out.stdout).into_owned(),
