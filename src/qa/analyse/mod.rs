@@ -18,8 +18,9 @@
 //! The steps live in submodules: `tokens` cuts the text, `raw` holds the
 //! readings of words, `question_word` finds the open-question word,
 //! `clauses` the conditions and premises, `negation` the negations,
-//! `modals_numbers` the modals and numbers, `rewrites_pieces` and
-//! `rewrites_dice` the constructions rewritten into one concept.
+//! `modals_numbers` the modals and numbers; `rules` runs the rewrites of
+//! `lexicon/rewrites.toml` (the constructions rewritten into one concept),
+//! some of them still in `rewrites_pieces` and `rewrites_dice`.
 
 mod clauses;
 mod modals_numbers;
@@ -28,6 +29,7 @@ mod question_word;
 mod raw;
 mod rewrites_dice;
 mod rewrites_pieces;
+mod rules;
 mod tokens;
 
 use super::concepts::{ConceptId, Kind, concepts};
@@ -38,7 +40,6 @@ use modals_numbers::{count_things, nothing_after_verbs, resolve_modals, steps_af
 use negation::{ADVERBIAL_NEGATIONS, DETERMINER_NEGATIONS, negations};
 use question_word::find_wh;
 use raw::{Raw, is_marker};
-use rewrites_pieces::{conceded_play, imply_opponent, rewrite};
 use tokens::{Tokens, split_elisions, tokenize};
 
 /// The kind of an open question.
@@ -328,9 +329,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
             .unwrap_or(raws.len());
         raws.insert(pos, r);
     }
-    rewrite(&mut raws, &t);
-    conceded_play(&mut raws);
-    imply_opponent(&mut raws);
+    rules::rewrite(&mut raws, &t);
     let last_sentence = t.sentence.last().copied().unwrap_or(0);
     let slots: Vec<Slot> = raws
         .into_iter()

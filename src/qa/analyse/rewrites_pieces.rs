@@ -1,28 +1,16 @@
-//! Constructions rewritten into one concept: [`rewrite`], which runs them
-//! all, and the ones about pieces and words (redundant words, protection from
-//! capture, conceded play, implied opponents, a step and a jump, the king's
-//! voice); the rewrites of rolls are in [`rewrites_dice`](super::rewrites_dice).
+//! The rewrites still written in Rust about pieces and words (redundant
+//! words, protection from capture, a shared roll, the tile 2–5, conceded
+//! play, implied opponents, a step and a jump, the king's voice), run in the
+//! order `lexicon/rewrites.toml` gives ([`rules`](super::rules)); the
+//! rewrites of rolls are in [`rewrites_dice`](super::rewrites_dice).
 
 use super::raw::{Raw, has, insert, is_marker, kind_of, take_one};
-use super::rewrites_dice::{
-    move_against_roll, move_and_roll, roll_against_distance, second_lap, sent_to_base,
-    split_between_planes, story_of_sixes,
-};
 use super::tokens::Tokens;
 use crate::qa::concepts::{ConceptId, Kind, concepts};
 
-/// Constructions rewritten into one concept.
-pub(super) fn rewrite(raws: &mut Vec<Raw>, t: &Tokens) {
+/// A roll shared out: "un avion de 3 et un autre de 2".
+pub(super) fn shared_roll(raws: &mut Vec<Raw>) {
     let c = concepts();
-    absorb_redundant(raws);
-    sent_to_base(raws);
-    protected_from(raws, t);
-    story_of_sixes(raws);
-    roll_against_distance(raws);
-    move_against_roll(raws, t);
-    second_lap(raws);
-    split_between_planes(raws);
-    // A roll shared out: "un avion de 3 et un autre de 2".
     let another = c.id("ANOTHER");
     let bare = |r: &Raw| c.name(r.alts[0]).starts_with('N') && c.value(r.alts[0]).is_some();
     if raws.iter().any(|r| has(r, another)) && raws.iter().filter(|r| bare(r)).count() >= 2 {
@@ -30,7 +18,11 @@ pub(super) fn rewrite(raws: &mut Vec<Raw>, t: &Tokens) {
         raws.retain(|r| !bare(r));
         insert(raws, c.id("SPLIT"), &at);
     }
-    // The analysed dominoes position: a line open at two and five, tile 2–5.
+}
+
+/// The analysed dominoes position: a line open at two and five, tile 2–5.
+pub(super) fn two_five(raws: &mut Vec<Raw>) {
+    let c = concepts();
     let (two, five) = (c.id("N2"), c.id("N5"));
     let count = |raws: &Vec<Raw>, n| {
         raws.iter()
@@ -46,16 +38,13 @@ pub(super) fn rewrite(raws: &mut Vec<Raw>, t: &Tokens) {
         raws.retain(|r| !r.alts.iter().any(|a| c.is_a(*a, two) || c.is_a(*a, five)));
         insert(raws, c.id("TWO_FIVE"), &at);
     }
-    step_and_jump(raws);
-    move_and_roll(raws);
-    king_voice(raws);
 }
 
 /// Words that only repeat what the word before them says: a playable tile
 /// after "no move" (`rien qui va`, `нет подходящей кости`, `no tile that
 /// fits`), `most` before `heavy`; the same score in dominoes is an equal one;
 /// `keep` before an action goes on with it.
-fn absorb_redundant(raws: &mut Vec<Raw>) {
+pub(super) fn absorb_redundant(raws: &mut Vec<Raw>) {
     let c = concepts();
     let cant = c.id("CANT_PLAY");
     let fits = [c.id("PLAYABLE"), c.id("MATCH")];
@@ -180,7 +169,7 @@ fn absorb_redundant(raws: &mut Vec<Raw>) {
 /// `safe from being captured`: what a piece is protected from is no second
 /// action of the question; the question asks about the protection alone
 /// (keeping the capture would read it as "is it captured?").
-fn protected_from(raws: &mut Vec<Raw>, t: &Tokens) {
+pub(super) fn protected_from(raws: &mut Vec<Raw>, t: &Tokens) {
     let c = concepts();
     let guard = [c.id("PROTECT"), c.id("SAFE")];
     let threats = [c.id("CAPTURE"), c.id("CAPTURED"), c.id("SENT_BASE")];
@@ -282,7 +271,7 @@ pub(super) fn imply_opponent(raws: &mut Vec<Raw>) {
 }
 
 /// A step and a jump with `then` or `after` between: in which order.
-fn step_and_jump(raws: &mut Vec<Raw>) {
+pub(super) fn step_and_jump(raws: &mut Vec<Raw>) {
     let c = concepts();
     let (step, jump, then, after) = (c.id("STEP"), c.id("JUMP"), c.id("THEN"), c.id("AFTER"));
     let finish = c.id("FINISH");
@@ -322,7 +311,7 @@ fn step_and_jump(raws: &mut Vec<Raw>) {
 /// object (`prendre le roi`, `короля`) or a pronoun stands for him as object
 /// (`pour le capturer`); he captures when he is the subject (`le roi peut-il
 /// capturer`). In different clauses, only a pronoun links them.
-fn king_voice(raws: &mut Vec<Raw>) {
+pub(super) fn king_voice(raws: &mut Vec<Raw>) {
     let c = concepts();
     let king = c.id("KING");
     let capture = c.id("CAPTURE");
