@@ -159,12 +159,16 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "--agree") {
         model.neighbours_agree = args[i + 1].parse().expect("--agree NUMBER");
     }
+    if let Some(i) = args.iter().position(|a| a == "--rival") {
+        model.neighbours_rival = args[i + 1].parse().expect("--rival 0-3");
+    }
     if let Some(i) = args.iter().position(|a| a == "--veto") {
         model.neighbours_veto = args[i + 1].parse().expect("--veto NUMBER");
     }
     let value_of_option = |a: &String| {
         args.windows(2).any(|w| {
-            ["--tolerance", "--share", "--agree", "--veto"].contains(&w[0].as_str()) && &w[1] == a
+            ["--tolerance", "--share", "--agree", "--veto", "--rival"].contains(&w[0].as_str())
+                && &w[1] == a
         })
     };
     // right, wrong, abstained, abstained with a right fact among those offered

@@ -189,6 +189,7 @@ fn main() {
         neighbours_share: 2.0,
         neighbours_agree: 2.0,
         neighbours_veto: 2.0,
+        neighbours_rival: 0,
     };
     let outcomes: Vec<Cal> = cal
         .iter()

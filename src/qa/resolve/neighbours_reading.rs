@@ -126,7 +126,9 @@ pub fn with_neighbours(
         if let Some((fact, share)) = votes.first() {
             let first_by_frames = closeness(fact, generic_of(fact), a) > 0
                 && closest.first().is_some_and(|c| c.id == fact.id);
-            let reading = relaxed(fact, a).filter(|r| !r.torn && r.lits >= LEAST_LITERALS);
+            let reading = relaxed(fact, a)
+                .filter(|r| !r.torn && r.lits >= LEAST_LITERALS)
+                .filter(|r| !rivalled(r, a, model.neighbours_rival));
             if let (true, Some(r)) = (
                 f64::from(*share) >= model.neighbours_share && first_by_frames,
                 reading,
@@ -153,6 +155,24 @@ pub fn with_neighbours(
         alternatives: interleaved(&votes, &decision.alternatives, None),
         outcome: decision.outcome,
     }
+}
+
+/// Whether another fact of the same game reads the question as well:
+/// its relaxed frame is more specific (`mode` 1 or 3), or as specific with
+/// another verdict (`mode` 2 or 3).
+fn rivalled(r: &super::relaxed::Relaxed, a: &Analysis, mode: u8) -> bool {
+    if mode == 0 {
+        return false;
+    }
+    facts::of(r.fact.game)
+        .facts
+        .iter()
+        .filter(|g| g.id != r.fact.id)
+        .filter_map(|g| relaxed(g, a))
+        .any(|o| {
+            (mode & 1 != 0 && o.lits > r.lits)
+                || (mode & 2 != 0 && o.lits >= r.lits && o.verdict != r.verdict)
+        })
 }
 
 fn generic_of(fact: &Fact) -> &'static [ConceptId] {

@@ -105,6 +105,12 @@ pub struct Model {
     /// (above 1: never).
     #[serde(default = "silent")]
     pub neighbours_veto: f64,
+    /// Another fact of the game whose relaxed reading the question says
+    /// too keeps the neighbours' reading from answering: 0 never, 1 when
+    /// its frame has more literals, 2 when it has as many or more and
+    /// another verdict, 3 either.
+    #[serde(default)]
+    pub neighbours_rival: u8,
 }
 
 fn default_neighbours() -> usize {
