@@ -1,7 +1,7 @@
 //! Constructions about rolls and moves rewritten into one concept (the
-//! aeroplane's rolls): a roll against the distance or the move, a second lap,
-//! being sent to base, a story of sixes, a roll split between planes, moving
-//! and rolling in order.
+//! aeroplane's rolls) still written in Rust: a roll against the distance or
+//! the move, a story of sixes, a roll split between planes, moving and
+//! rolling in order.
 
 use super::raw::{Raw, has, insert};
 use super::tokens::Tokens;
@@ -112,41 +112,6 @@ pub(super) fn move_against_roll(raws: &mut Vec<Raw>, t: &Tokens) {
     let at = raws.remove(b);
     raws.remove(a);
     insert(raws, c.id(id), &at);
-}
-
-/// Going round twice (`go around the board twice`, `deux tours`): a second lap.
-pub(super) fn second_lap(raws: &mut Vec<Raw>) {
-    let c = concepts();
-    let lap = raws.iter().position(|r| r.alts == [c.id("LAP")]);
-    let twice = raws
-        .iter()
-        .position(|r| r.alts == [c.id("TWICE")] || r.alts == [c.id("Q2")]);
-    if let (Some(l), Some(t)) = (lap, twice) {
-        let at = raws.remove(l.max(t));
-        raws.remove(l.min(t));
-        insert(raws, c.id("LAP2"), &at);
-    }
-}
-
-/// A return to the base (`il repart au hangar`, `revient à sa base`,
-/// `returns to its yard`): being sent back there, whatever the words between.
-pub(super) fn sent_to_base(raws: &mut Vec<Raw>) {
-    let c = concepts();
-    let (base, sent) = (c.id("BASE"), c.id("SENT_BASE"));
-    let back = [c.id("RETURN"), c.id("GO_BACK")];
-    let Some(b) = raws.iter().position(|r| has(r, base) && !r.negated) else {
-        return;
-    };
-    let verb = (0..b).rev().find(|i| {
-        raws[*i].clause == raws[b].clause
-            && !raws[*i].negated
-            && raws[*i].alts.iter().any(|a| back.contains(a))
-    });
-    if let Some(v) = verb {
-        let at = raws.remove(b);
-        raws.remove(v);
-        insert(raws, sent, &at);
-    }
 }
 
 /// A story of sixes (`j'ai fait deux six puis encore un six`, `6, 6 и ещё 6`):

@@ -126,12 +126,10 @@ impl Match {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Builtin {
     AbsorbRedundant,
-    SentToBase,
     ProtectedFrom,
     StoryOfSixes,
     RollAgainstDistance,
     MoveAgainstRoll,
-    SecondLap,
     SplitBetweenPlanes,
     SharedRoll,
     TwoFive,
@@ -142,14 +140,12 @@ pub(super) enum Builtin {
     ImplyOpponent,
 }
 
-const BUILTINS: [(&str, Builtin); 15] = [
+const BUILTINS: [(&str, Builtin); 13] = [
     ("absorb_redundant", Builtin::AbsorbRedundant),
-    ("sent_to_base", Builtin::SentToBase),
     ("protected_from", Builtin::ProtectedFrom),
     ("story_of_sixes", Builtin::StoryOfSixes),
     ("roll_against_distance", Builtin::RollAgainstDistance),
     ("move_against_roll", Builtin::MoveAgainstRoll),
-    ("second_lap", Builtin::SecondLap),
     ("split_between_planes", Builtin::SplitBetweenPlanes),
     ("shared_roll", Builtin::SharedRoll),
     ("two_five", Builtin::TwoFive),
@@ -311,12 +307,10 @@ pub(super) fn rewrite(raws: &mut Vec<Raw>, t: &Tokens) {
 fn builtin(b: Builtin, raws: &mut Vec<Raw>, t: &Tokens) {
     match b {
         Builtin::AbsorbRedundant => pieces::absorb_redundant(raws),
-        Builtin::SentToBase => dice::sent_to_base(raws),
         Builtin::ProtectedFrom => pieces::protected_from(raws, t),
         Builtin::StoryOfSixes => dice::story_of_sixes(raws),
         Builtin::RollAgainstDistance => dice::roll_against_distance(raws),
         Builtin::MoveAgainstRoll => dice::move_against_roll(raws, t),
-        Builtin::SecondLap => dice::second_lap(raws),
         Builtin::SplitBetweenPlanes => dice::split_between_planes(raws),
         Builtin::SharedRoll => pieces::shared_roll(raws),
         Builtin::TwoFive => pieces::two_five(raws),
