@@ -196,6 +196,6 @@ fact-cc-origin-q = Les dames chinoises viennent-elles du xiangqi, les échecs ch
 fact-cc-origin-a = Non : il descend du Sternhalma, un jeu allemand ; son nom vient d’une marque américaine de 1928.
 fact-cc-origin-explain = Il n’a de lien ni avec le xiangqi ni avec les dames anglaises.
 
-fact-cc-one-piece-per-move-q = Puis-je déplacer deux de mes billes pendant le même tour ?
+fact-cc-one-piece-per-move-q = Puis-je déplacer deux de mes pièces pendant le même tour ?
 fact-cc-one-piece-per-move-a = Non : un coup ne déplace qu’une pièce, par un pas ou par une suite de sauts de cette même pièce.
 fact-cc-one-piece-per-move-explain = Les autres pièces restent immobiles jusqu’à votre tour suivant ; elles ne servent qu’à prendre appui pour sauter.

@@ -9,10 +9,10 @@ review-head = { $file }: { $count ->
     [few] { $marks } отметки
    *[other] { $marks } отметок
 }, { $tries ->
-    [0] нелегальных попыток нет
-    [one] { $tries } нелегальная попытка
-    [few] { $tries } нелегальные попытки
-   *[other] { $tries } нелегальных попыток
+    [0] недопустимых попыток нет
+    [one] { $tries } недопустимая попытка
+    [few] { $tries } недопустимые попытки
+   *[other] { $tries } недопустимых попыток
 }.
 review-both-sides = обе стороны
 review-mark = Ход { $ply } «{ $move }»: { $reason }
@@ -92,7 +92,7 @@ review-title-plane-within-reach = Самолёт соперника вперед
 review-title-planes-in-reach = Самолёты позади ваших
 review-title-hop-chains = Прыжки и цепочки
 review-title-tiles-and-ends = Ваша рука и два конца
-progress-trap-tries = Нелегальные ходы из ваших партий, которые допускает правило другого варианта:
+progress-trap-tries = Недопустимые ходы из ваших партий, которые допускает правило другого варианта:
 progress-trap-line = { $game }, { $trap }: { $count ->
     [one] { $count } раз
     [few] { $count } раза

@@ -19,6 +19,7 @@ const REPLACED: &[(&str, &[&str], &str, &str)] = &[
     ("fr", &[""], "bouts", "extrémités"),
     ("fr", &[""], "pion", "pièce"),
     ("fr", &[""], "pions", "pièces"),
+    ("fr", &[""], "bille*", "pièce"),
     ("fr", &[""], "panel", "(jargon)"),
     ("fr", &[""], "case de fuite", "coin"),
     // Russian: the guide's words, one word per notion.
@@ -35,6 +36,8 @@ const REPLACED: &[(&str, &[&str], &str, &str)] = &[
     ("ru", &[""], "не безопасн*", "небезопасн…"),
     ("ru", &[""], "поле спасения", "угол"),
     ("ru", &[""], "панел*", "(jargon)"),
+    ("ru", &[""], "легальн*", "допустимый (ход)"),
+    ("ru", &[""], "нелегальн*", "недопустимый (ход)"),
     (
         "ru",
         &["dom-", "ex-dominoes-", "rules-dominoes-"],

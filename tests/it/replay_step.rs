@@ -165,7 +165,7 @@ fn a_ply_beyond_the_record_is_a_localised_error() {
         ("fr", "il n’y a pas de coup 15 (choisissez entre 0 et 14)"),
         (
             "ru",
-            "в записи 14 легальных ходов: хода 15 нет (выберите от 0 до 14)",
+            "в записи 14 допустимых ходов: хода 15 нет (выберите от 0 до 14)",
         ),
     ];
     for (lang, wanted) in cases {
@@ -178,7 +178,7 @@ fn a_ply_beyond_the_record_is_a_localised_error() {
     }
     // In Russian, 1, 2–4 and 5+ moves take their own forms.
     let dir = tempfile::tempdir().unwrap();
-    for (count, form) in [(1, "1 легальный ход"), (3, "3 легальных хода")]
+    for (count, form) in [(1, "1 допустимый ход"), (3, "3 допустимых хода")]
     {
         let moves = ["black j6-j2", "white h6-h3", "black f10-b10"][..count]
             .iter()
