@@ -198,14 +198,14 @@ fn reviewed<G: Reviewable>(args: Args<'_>, out: &mut dyn Write) -> Result<Exit, 
             loc.text(
                 &Message::new("review-mark")
                     .num("ply", m.ply as i64)
-                    .text("move", m.played.as_str())
+                    .msg("move", m.played_words.clone())
                     .msg("reason", m.finding.reason.clone())
             )
         )?;
         writeln!(
             out,
             "  {}",
-            loc.text(&Message::new("review-better").text("move", m.better.as_str()))
+            loc.text(&Message::new("review-better").msg("move", m.better_words.clone()))
         )?;
     }
     for t in &r.tries {

@@ -118,6 +118,14 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
     /// A choice as a player would type it.
     fn move_text(&self, mv: &Self::Move) -> String;
 
+    /// A choice as the reader's language writes it, in a form the move
+    /// reader accepts back (a dominoes `2-5@left` is `2-5@gauche` in
+    /// French, `2-5@слева` in Russian). Most games write moves alike in
+    /// every language.
+    fn move_words(&self, mv: &Self::Move) -> Message {
+        Message::new("answer-item").text("item", self.move_text(mv))
+    }
+
     /// A played move in full notation, for records (`self` is the position
     /// before it): the roll with the plane, the tile drawn, the captures.
     fn record_text(&self, mv: &Self::Move, effects: &Self::Effects) -> String;

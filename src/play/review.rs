@@ -24,6 +24,10 @@ pub struct Mark<G: Reviewable> {
     pub played: String,
     /// The better move, as a player types it.
     pub better: String,
+    /// The move as played, in the reader's words.
+    pub played_words: Message,
+    /// The better move, in the reader's words.
+    pub better_words: Message,
     /// The position it was chosen in (a pending roll included).
     pub before: G,
     /// What the engine found.
@@ -82,6 +86,8 @@ pub fn review<G: Reviewable>(record: &Record, replayed: &Replayed<G>) -> Reviewe
                 side,
                 played: before.move_text(mv),
                 better: before.move_text(&finding.better),
+                played_words: before.move_words(mv),
+                better_words: before.move_words(&finding.better),
                 before,
                 finding,
             });

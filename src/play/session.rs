@@ -281,7 +281,7 @@ impl<G: Playable> Session<'_, G> {
             .table
             .choices()
             .iter()
-            .map(|m| state.move_text(m))
+            .map(|m| self.loc.text(&state.move_words(m)))
             .filter(|t| {
                 // A piece's square starts the move (`f4-c4`), or follows
                 // the roll (`4:12`).
@@ -433,10 +433,10 @@ impl<G: Playable> Session<'_, G> {
                     PlayCommand::Moves => self.list_moves(&rest)?,
                     PlayCommand::Hint => {
                         let choice = self.table.hint();
-                        let text = self.table.state().move_text(&choice.mv);
+                        let words = self.table.state().move_words(&choice.mv);
                         self.say(
                             &Message::new("play-hint")
-                                .text("move", text)
+                                .msg("move", words)
                                 .msg("reason", choice.reason),
                         )?;
                     }
@@ -517,11 +517,11 @@ impl<G: Playable> Session<'_, G> {
             }
             if !self.human(side) {
                 let choice = self.table.opponent(self.opts.level);
-                let text = self.table.state().move_text(&choice.mv);
+                let words = self.table.state().move_words(&choice.mv);
                 self.say(
                     &Message::new("play-engine-move")
                         .msg("side", Message::side(side))
-                        .text("move", text),
+                        .msg("move", words),
                 )?;
                 self.play(choice.mv, Actor::Engine)?;
                 continue;

@@ -33,7 +33,12 @@ fn bundle(lang: &str) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.parse().unwrap();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
-    for file in ["common.ftl", "dominoes.ftl", "exercises-dominoes.ftl"] {
+    for file in [
+        "common.ftl",
+        "cli.ftl",
+        "dominoes.ftl",
+        "exercises-dominoes.ftl",
+    ] {
         let res = FluentResource::try_new(read(lang, file))
             .unwrap_or_else(|(_, e)| panic!("{lang}/{file}: {e:?}"));
         b.add_resource(res).unwrap();
@@ -271,6 +276,30 @@ fn no_bidi_marks() {
                 !s.chars().any(|c| matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')),
                 "{lang}/{file}"
             );
+        }
+    }
+}
+
+/// A move shown on a French or Russian screen (`play`, its hints and
+/// move lists, `review`) is written in that language's words, and the move
+/// reader takes it back as the same move.
+#[test]
+fn moves_are_shown_in_the_readers_words_and_read_back() {
+    use plyyard::games::dominoes::notation::parse_move;
+    for lang in LANGS {
+        let b = bundle(lang);
+        for canonical in ["2-5@left", "2-5@right", "0-0@left", "draw", "pass"] {
+            let shown = format(&b, &text::answer_item(canonical));
+            let back = parse_move(&shown).unwrap_or_else(|e| panic!("{lang}: {shown}: {e:?}"));
+            assert_eq!(back.to_string(), canonical, "{lang}: {shown}");
+            if lang != "en" {
+                for english in ["left", "right", "draw", "pass"] {
+                    assert!(
+                        !shown.split(['@', ' ']).any(|w| w == english),
+                        "{lang}: {shown}"
+                    );
+                }
+            }
         }
     }
 }

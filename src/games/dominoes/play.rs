@@ -124,6 +124,10 @@ impl Playable for State {
         mv.to_string()
     }
 
+    fn move_words(&self, mv: &Move) -> Message {
+        super::text::answer_item(&mv.to_string())
+    }
+
     fn record_text(&self, mv: &Move, _effects: &Effects) -> String {
         mv.to_string()
     }

@@ -68,8 +68,8 @@ impl Reviewable for State {
             played_measure,
             better_measure,
             reason: Message::new("review-dominoes-self-block")
-                .text("move", self.move_text(played))
-                .text("better", self.move_text(&better))
+                .msg("move", self.move_words(played))
+                .msg("better", self.move_words(&better))
                 .num("played", played_measure)
                 .num("best", better_measure),
             exercise: Drill {
