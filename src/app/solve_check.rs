@@ -96,8 +96,8 @@ pub fn solve(ctx: &Context, arg: &Path, out: &mut dyn Write) -> Result<Exit, App
     Ok(Exit::Ok)
 }
 
-/// One solved question for a teacher: prompt, answer (localised, and canonical
-/// when it differs) and the engine's reasons.
+/// One solved question for a teacher: prompt, answer in the reader's words
+/// (which `check` accepts back) and the engine's reasons.
 fn write_solution(
     out: &mut dyn Write,
     ex: &Exercise,
@@ -105,14 +105,10 @@ fn write_solution(
     loc: &Localiser,
 ) -> std::io::Result<()> {
     let q = s.question();
-    let canonical = s.key().to_string();
     let local = answer_text(s.key(), &q.ask, ex.adapter, loc);
     writeln!(out, "{}. {}", q.number, prompt_text(ex, q, loc))?;
-    if local == canonical {
-        writeln!(out, "   → {local}")?;
-    } else {
-        writeln!(out, "   → {local} ({canonical})")?;
-    }
+    // In the reader's words only: the canonical form is in `--format json`.
+    writeln!(out, "   → {local}")?;
     for reason in &s.solved().reasons {
         writeln!(out, "     • {}", loc.text(reason))?;
     }

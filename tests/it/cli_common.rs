@@ -260,3 +260,35 @@ fn an_exercise_without_texts_gets_generic_prompts() {
     assert_eq!(code, 0);
     assert!(text.contains("Où en est la partie"), "{text}");
 }
+
+#[test]
+fn solve_writes_answers_in_the_readers_words_that_check_accepts() {
+    for (lang, word) in [
+        ("fr", "en cours"),
+        ("ru", "продолжается"),
+        ("en", "ongoing"),
+    ] {
+        let (code, out, _) = run(&mut plyyard(
+            Some(lang),
+            &["solve", "hnefatafl/edge-not-corner"],
+        ));
+        assert_eq!(code, 0);
+        let first = out
+            .lines()
+            .find(|l| l.trim_start().starts_with('→'))
+            .unwrap();
+        assert_eq!(first.trim(), format!("→ {word}"), "{lang}: {out}");
+        let (code, _, err) = run(&mut plyyard(
+            Some(lang),
+            &[
+                "check",
+                "hnefatafl/edge-not-corner",
+                "--question",
+                "1",
+                "--answer",
+                word,
+            ],
+        ));
+        assert_eq!(code, 0, "{lang}: {err}");
+    }
+}
