@@ -80,6 +80,7 @@ man-file-lock = Beside the progress file: held while it is saved, so that two se
 man-env-data-dir = The folder of the progress file, instead of the user's data folder.
 man-env-lang = The interface language when --lang is not given: the first of them that is set decides; fr and ru are recognised, any other language gives English.
 man-env-no-color = When set and not empty, no colours (as --color never), unless --color always is given.
+man-env-columns = The width text is wrapped to (at least 20); else the terminal's, else 80.
 man-exit-0 = Success: the answer is right, the position is valid, every move of the record is legal.
 man-exit-1 = A "no": a wrong answer (check), an invalid position (validate), problems found (verify), an illegal move (replay).
 man-exit-2 = An error: bad command line, unreadable or unknown file or exercise, an answer that cannot be read, a progress file that cannot be used.

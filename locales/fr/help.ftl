@@ -80,6 +80,7 @@ man-file-lock = À côté du fichier de progression : verrouillé pendant l’en
 man-env-data-dir = Le dossier du fichier de progression, à la place du dossier de données de l’utilisateur.
 man-env-lang = La langue de l’interface quand --lang n’est pas donné : la première de ces variables qui est définie décide ; fr et ru sont reconnus, toute autre langue donne l’anglais.
 man-env-no-color = Définie et non vide : pas de couleurs (comme --color never), sauf avec --color always.
+man-env-columns = Largeur à laquelle le texte est coupé entre les mots (au moins 20) ; sinon celle du terminal, sinon 80.
 man-exit-0 = Succès : la réponse est juste, la position est valide, chaque coup de la partie enregistrée est légal.
 man-exit-1 = Un « non » : réponse fausse (check), position invalide (validate), problèmes trouvés (verify), coup illégal (replay).
 man-exit-2 = Une erreur : ligne de commande incorrecte, fichier ou exercice illisible ou inconnu, réponse illisible, fichier de progression inutilisable.

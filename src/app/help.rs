@@ -151,6 +151,7 @@ fn command_shape() -> Command {
 pub fn localised_command(lang: Lang) -> Command {
     let loc = Localiser::new(lang);
     let mut cmd = command_shape()
+        .term_width(crate::render::output_width())
         .about(loc.get("help-about"))
         .mut_arg("version", |a| a.help(loc.get("help-arg-version")));
     cmd = localise(cmd, &loc, None);

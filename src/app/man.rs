@@ -165,6 +165,7 @@ pub fn page(cmd: &Command, lang: Lang) -> String {
             ("PLYYARD_DATA_DIR", "man-env-data-dir"),
             ("LC_ALL, LC_MESSAGES, LANG", "man-env-lang"),
             ("NO_COLOR", "man-env-no-color"),
+            ("COLUMNS", "man-env-columns"),
         ],
     );
     heading(&mut out, &loc, "man-section-exit");

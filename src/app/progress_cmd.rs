@@ -118,12 +118,10 @@ pub fn run(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
         print_json(out, &report)?;
         return Ok(Exit::Ok);
     }
-    writeln!(
-        out,
-        "{}",
-        ctx.loc
-            .text(&Message::new("progress-heading").text("path", path))
-    )?;
+    let heading = ctx
+        .loc
+        .text(&Message::new("progress-heading").text("path", path));
+    writeln!(out, "{}", crate::render::wrap(&heading, ctx.width))?;
     for f in &games {
         let last = match f.last {
             Some(day) => Message::new("progress-last").text("date", iso_date(day)),
@@ -135,7 +133,8 @@ pub fn run(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
             .num("total", f.total as i64)
             .num("due", f.due as i64)
             .msg("last", last);
-        writeln!(out, "  {}", ctx.loc.text(&line))?;
+        let text = format!("  {}", ctx.loc.text(&line));
+        writeln!(out, "{}", crate::render::wrap(&text, ctx.width))?;
     }
     let known: Vec<(GameKind, crate::game_api::Trap, u32)> = progress
         .trap_tries
@@ -147,7 +146,11 @@ pub fn run(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
         })
         .collect();
     if !known.is_empty() {
-        writeln!(out, "{}", ctx.loc.get("progress-trap-tries"))?;
+        writeln!(
+            out,
+            "{}",
+            crate::render::wrap(&ctx.loc.get("progress-trap-tries"), ctx.width)
+        )?;
     }
     for (game, trap, count) in known {
         let id = format!("trap-{}-{}", game.name(), trap.name());
@@ -155,7 +158,8 @@ pub fn run(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
             .msg("game", Message::new(format!("game-{}", game.name())))
             .msg("trap", Message::new(id))
             .num("count", count);
-        writeln!(out, "  {}", ctx.loc.text(&line))?;
+        let text = format!("  {}", ctx.loc.text(&line));
+        writeln!(out, "{}", crate::render::wrap(&text, ctx.width))?;
     }
     let due: usize = games.iter().map(|f| f.due).sum();
     let hint = if due > 0 {
@@ -163,7 +167,11 @@ pub fn run(ctx: &Context, out: &mut dyn Write) -> Result<Exit, AppError> {
     } else {
         "progress-hint-practice"
     };
-    writeln!(out, "{}", ctx.loc.get(hint))?;
+    writeln!(
+        out,
+        "{}",
+        crate::render::wrap(&ctx.loc.get(hint), ctx.width)
+    )?;
     Ok(Exit::Ok)
 }
 

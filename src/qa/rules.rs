@@ -35,8 +35,10 @@ pub fn render(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let title = loc.get(&format!("rules-{}-title", game.name()));
+    let title = wrap(&title, width);
+    let longest = title.lines().map(|l| l.chars().count()).max().unwrap_or(0);
     writeln!(out, "{title}")?;
-    writeln!(out, "{}", "=".repeat(title.chars().count()))?;
+    writeln!(out, "{}", "=".repeat(longest))?;
     let intro = loc.get(&format!("rules-{}-intro", game.name()));
     writeln!(out, "{}", wrap(&intro, width))?;
     for (heading, section) in SECTIONS {

@@ -1,8 +1,16 @@
 //! Text wrapped to the terminal's width, breaking only between words.
 
-/// The width to wrap to: the terminal's when standard output is one, else 80.
+/// The width to wrap to: `COLUMNS` when it is set to a number (as shells
+/// and `less` do), else the terminal's when standard output is one, else 80;
+/// never under 20.
 pub fn output_width() -> usize {
     use std::io::IsTerminal;
+    if let Some(w) = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+    {
+        return w.max(20);
+    }
     if std::io::stdout().is_terminal() {
         if let Some((terminal_size::Width(w), _)) = terminal_size::terminal_size() {
             return usize::from(w).max(20);

@@ -13,6 +13,7 @@ use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
 pub fn plyyard(lang: Option<&str>, args: &[&str]) -> Command {
     let mut cmd = Command::new(get_cargo_bin("plyyard"));
     cmd.env_remove("LANG")
+        .env_remove("COLUMNS")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("NO_COLOR", "1")

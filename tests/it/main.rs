@@ -81,4 +81,5 @@ mod titles;
 mod trap_facts_texts;
 mod trap_tables;
 mod vocabulary;
+mod widths;
 mod worksheets;
