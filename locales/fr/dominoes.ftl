@@ -177,3 +177,14 @@ dom-why-wins = { $tile } est le dernier domino de la main.
 dom-why-blocks = Après { $tile }, les extrémités ouvertes sont { $left } et { $right }, des valeurs qui manquent à l’adversaire, on l’a vu.
 dom-why-heavy = { $tile } se défait de { $pips } points tant qu’il va encore.
 dom-why-sampled = { $tile } a gagné { $won } parties sur { $games } jouées jusqu’à la fin avec des mains tirées au hasard parmi les dominos non vus.
+dom-hint-and = { $head } { $tail }
+dom-hint-keeps = { $count ->
+    [0] Ensuite, aucun des { $left } dominos restants ne va aux bouts ouverts.
+    [one] Ensuite, un des { $left } dominos restants va encore aux bouts ouverts.
+   *[other] Ensuite, { $count } des { $left } dominos restants vont encore aux bouts ouverts.
+}
+dom-hint-heaviest = Aucun domino plus lourd ne pouvait être posé à ce tour.
+dom-hint-blocks = { $count ->
+    [one] L’autre camp a déjà montré qu’il n’a pas l’une des valeurs ouvertes.
+   *[other] L’autre camp a déjà montré qu’il n’a aucune des deux valeurs ouvertes.
+}

@@ -440,7 +440,19 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 .iter()
                 .filter(|s| EDGES.contains(*s))
                 .collect();
-            let to = *rng.choose(&to_edge)?;
+            // A corner in reach is taken a little more often than its
+            // share: from the edge the game then ends about as often as it
+            // goes on.
+            let corners: Vec<Square> = to_edge
+                .iter()
+                .copied()
+                .filter(|s| CORNERS.contains(*s))
+                .collect();
+            let to = if !corners.is_empty() && rng.chance(10) {
+                *rng.choose(&corners)?
+            } else {
+                *rng.choose(&to_edge)?
+            };
             let name = move_name(Move { from: king, to });
             (
                 after(&name, About::Status),
@@ -462,6 +474,16 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
         }
         3 if g.turn() == Side::White && !on_edge => {
             if king_can_walk_into_ring(g) {
+                return None;
+            }
+            // A forced escape nearly always needs a king move that opens two
+            // corners at once: most positions have none (the answer is then
+            // no), so they are asked less often than those that have one.
+            let forks = g.targets(king).iter().any(|to| {
+                let moved = Game::from_parts(g.black(), g.white(), to, g.turn(), 0);
+                (moved.targets(to) & CORNERS).count() >= 2
+            });
+            if !forks && !rng.chance(20) {
                 return None;
             }
             (
