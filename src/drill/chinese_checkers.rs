@@ -566,7 +566,7 @@ fn target_camp(level: u8, rng: &mut DrillRng) -> Option<Draft> {
     // game may go on as well as end. The side asked about is chosen first:
     // red, which moves first, would otherwise reach its camp first nearly
     // every time.
-    let want = if rng.chance(42) {
+    let want = if rng.chance(30) {
         Side::Red
     } else {
         Side::Blue

@@ -103,6 +103,14 @@ fn stuck(s: &State) -> bool {
     ends(s).is_some() && s.known_playable().is_none()
 }
 
+/// How many tiles of `set` fit an open end of the line.
+fn fitting(s: &State, set: u32) -> u32 {
+    let Some((l, r)) = ends(s) else {
+        return 0;
+    };
+    tiles_of(set).filter(|t| t.has(l) || t.has(r)).count() as u32
+}
+
 fn tile_names(set: u32) -> Vec<String> {
     tiles_of(set).map(|t| t.to_string()).collect()
 }
@@ -249,7 +257,15 @@ fn draw_until_playable(level: u8, rng: &mut DrillRng) -> Option<Draft> {
     } else {
         4 + u8::from(level == 3) * 2
     };
-    let s = reach(rng, |s| stuck(s) && s.boneyard.count() >= least)?;
+    // From level 2, two times in five a boneyard where at most two tiles
+    // fit: the worst case then runs into the two tiles that stay, and
+    // `draw-all` (which would take them too) changes the answer.
+    let reserve_bound = level > 1 && rng.chance(40);
+    let s = reach(rng, |s| {
+        stuck(s)
+            && s.boneyard.count() >= least
+            && (!reserve_bound || fitting(s, s.boneyard.known) <= 2)
+    })?;
     let (ask, prompt) = if level == 1 {
         let tiles: Vec<Tile> = tiles_of(s.boneyard.known).collect();
         let &t = rng.choose(&tiles)?;

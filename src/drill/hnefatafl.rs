@@ -424,8 +424,14 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     let on_edge = king.is_edge();
     let form = match level {
         1 => rng.below(2),
-        2 => 1 + rng.below(2),
-        _ => 2 + rng.below(2),
+        // Level 2: the status after a king move seven times in ten, the
+        // corners in reach otherwise; a king move to the edge that leaves the
+        // game going on is rarer than one into a corner from the edge, and
+        // the other question would otherwise crowd it out.
+        2 => 1 + usize::from(rng.below(10) >= 7),
+        // Level 3: a forced escape is rare in dense positions, so the
+        // search is tried two times in three.
+        _ => 2 + usize::from(rng.below(3) > 0),
     };
     // The answers vary: a king move may reach a corner (White wins) as well
     // as an edge square (the game goes on), a route may be open, an escape
@@ -440,18 +446,18 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 .iter()
                 .filter(|s| EDGES.contains(*s))
                 .collect();
-            // A corner in reach is taken a little more often than its
-            // share: from the edge the game then ends about as often as it
-            // goes on.
-            let corners: Vec<Square> = to_edge
-                .iter()
-                .copied()
-                .filter(|s| CORNERS.contains(*s))
-                .collect();
-            let to = if !corners.is_empty() && rng.chance(10) {
+            // A corner in reach is taken one time in four, another edge
+            // square otherwise: from the edge, a move along it cannot be
+            // asked (`edge-escape` would have ended the game before it, so
+            // the misconception could not be diagnosed) and is dropped
+            // below, so a corner taken more often would make "White wins"
+            // the usual answer.
+            let (corners, others): (Vec<Square>, Vec<Square>) =
+                to_edge.iter().partition(|s| CORNERS.contains(**s));
+            let to = if !corners.is_empty() && (others.is_empty() || rng.chance(25)) {
                 *rng.choose(&corners)?
             } else {
-                *rng.choose(&to_edge)?
+                *rng.choose(&others)?
             };
             let name = move_name(Move { from: king, to });
             (
@@ -476,14 +482,15 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
             if king_can_walk_into_ring(g) {
                 return None;
             }
-            // A forced escape nearly always needs a king move that opens two
-            // corners at once: most positions have none (the answer is then
-            // no), so they are asked less often than those that have one.
-            let forks = g.targets(king).iter().any(|to| {
+            // A forced escape needs a king move that opens a line to a
+            // corner: in positions without one the answer is always no, so
+            // only positions with one are asked (about a third of them then
+            // force the escape, the others let Black block in time).
+            let opens = g.targets(king).iter().any(|to| {
                 let moved = Game::from_parts(g.black(), g.white(), to, g.turn(), 0);
-                (moved.targets(to) & CORNERS).count() >= 2
+                !(moved.targets(to) & CORNERS).is_empty()
             });
-            if !forks && !rng.chance(20) {
+            if !opens {
                 return None;
             }
             (
