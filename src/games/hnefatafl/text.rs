@@ -258,9 +258,7 @@ pub fn quiet_count(quiet: u8) -> Message {
 pub fn why(why: &super::ai::Why) -> Message {
     use super::ai::Why;
     match *why {
-        Why::Escapes(corner) => {
-            Message::new("hnef-why-escapes").text("square", corner.to_string())
-        }
+        Why::Escapes(corner) => Message::new("hnef-why-escapes").text("square", corner.to_string()),
         Why::TakesKing(king) => {
             Message::new("hnef-why-takes-king").text("square", king.to_string())
         }
