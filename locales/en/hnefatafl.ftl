@@ -123,7 +123,7 @@ hnef-why-closes-route = { $count ->
 }
 hnef-why-saves = The piece it moves could have been taken where it stood; on { $square } it is out of reach.
 hnef-why-threatens = From its new square it threatens to take the piece on { $square } next move.
-hnef-why-safe = This move gives nothing away: on the reply, none of the mover's pieces can be caught between two enemies.
+hnef-why-safe = This move gives nothing away: on the reply, no piece of the side that plays it can be caught between two enemies.
 hnef-why-exposes = It leaves the piece on { $square } open to capture, but it is the best move found looking { $depth } half-moves ahead.
 hnef-why-search = It is the best move found looking { $depth } half-moves ahead.
 hnef-export-king-captured = the king has been captured, and an exercise always has a king: choose an earlier move.

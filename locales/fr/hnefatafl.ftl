@@ -132,7 +132,7 @@ hnef-why-closes-route = { $count ->
 }
 hnef-why-saves = La pièce jouée pouvait être prise là où elle était ; en { $square }, elle est hors d’atteinte.
 hnef-why-threatens = Depuis sa nouvelle case, elle menace de prendre la pièce en { $square } au coup suivant.
-hnef-why-safe = Ce coup ne donne rien : en réponse, aucune pièce du camp qui a joué ne peut être prise entre deux ennemis.
+hnef-why-safe = Ce coup ne donne rien : en réponse, aucune pièce du camp qui le joue ne peut être prise entre deux ennemis.
 hnef-why-exposes = Il laisse la pièce en { $square } exposée à une prise, mais c’est le meilleur coup trouvé en regardant { $depth ->
         [one] { $depth } demi-coup
        *[other] { $depth } demi-coups
