@@ -88,3 +88,19 @@ cc-play-must-pass = { $side }: no piece can move, so the turn passes; that costs
 cc-why-wins = It fills the opposite camp: the game is won.
 cc-why-pass = No piece can move: pass.
 cc-why-advances = From { $from } to { $to }: the pieces' total distance to the far point of the target camp goes from { $before } to { $after }.
+cc-hint-and = { $head } { $tail }
+cc-hint-chain = { $count ->
+    [one] The move jumps over one piece, which stays on the board.
+   *[other] The move jumps over { $count } pieces, which all stay on the board.
+}
+cc-hint-gain = { $steps ->
+    [one] In total the side comes one step nearer its target camp.
+   *[other] In total the side comes { $steps } steps nearer its target camp.
+}
+cc-hint-level = The total distance stays the same: the move prepares later jumps.
+cc-hint-back = { $steps ->
+    [one] The total distance grows by one step: no move found does better over the next turns.
+   *[other] The total distance grows by { $steps } steps: no move found does better over the next turns.
+}
+cc-hint-last-out = It takes the last piece out of the home camp.
+cc-hint-enters = The piece ends inside the target camp.

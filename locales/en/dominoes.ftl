@@ -177,3 +177,14 @@ dom-why-wins = { $tile } is the last tile of the hand.
 dom-why-blocks = After { $tile } the open ends are { $left } and { $right }, values the other side has shown it lacks.
 dom-why-heavy = { $tile } gets rid of { $pips } pips while it still fits.
 dom-why-sampled = { $tile } won { $won } of { $games } games played out with hands dealt at random from the tiles not seen.
+dom-hint-and = { $head } { $tail }
+dom-hint-keeps = { $count ->
+    [0] Afterwards none of the { $left } tiles left fits the open ends.
+    [one] Afterwards one of the { $left } tiles left still fits the open ends.
+   *[other] Afterwards { $count } of the { $left } tiles left still fit the open ends.
+}
+dom-hint-heaviest = No heavier tile could be laid this turn.
+dom-hint-blocks = { $count ->
+    [one] The other side has already shown that it lacks one of the open values.
+   *[other] The other side has already shown that it lacks both open values.
+}

@@ -42,6 +42,10 @@ drill-aero-q-landing = { $side ->
         [red] Red
        *[yellow] Yellow
     } rolls a { $roll } and moves the plane on { $square }. On which square does the plane stop?
+drill-aero-q-captured-seq = { $side ->
+        [red] Red
+       *[yellow] Yellow
+    } plays { $moves } in this order. Which squares are emptied by a capture along the way? (squares, or none)
 drill-aero-q-landing-seq = { $side ->
         [red] Red
        *[yellow] Yellow

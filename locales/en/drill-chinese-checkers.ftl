@@ -7,10 +7,6 @@ drill-cc-q-moves-from = { $side ->
         [red] Red
        *[blue] Blue
     } to move. On which points can the piece on { $from } end its move? (points, or none)
-drill-cc-q-captured = { $side ->
-        [red] Red plays
-       *[blue] Blue plays
-    } { $move }. Which pieces leave the board? (points, or none)
 drill-cc-q-status-after = { $side ->
         [red] Red plays
        *[blue] Blue plays

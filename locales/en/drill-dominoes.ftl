@@ -41,10 +41,6 @@ drill-dom-q-status-after = { $side ->
         [single] This side passes.
        *[pair] This side passes, then the other one passes too.
     } Where does the game stand then? (ongoing, black, white or draw)
-drill-dom-q-score = { $side ->
-        [black] Black plays
-       *[white] White plays
-    } { $move }. How many points does this move score? (a number)
 
 drill-dom-x-classify = A tile fits an end when one of its halves shows that end's value; a double is checked like any other tile.
 drill-dom-x-ends = The half laid against the line is covered: the tile's other half becomes the open value at that end, and the other end does not change.

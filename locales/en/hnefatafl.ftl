@@ -106,10 +106,12 @@ hnef-svg-corner = corner, where the king escapes
 
 ## Playing a game
 hnef-quiet-count = Half-moves without a capture: { $quiet } of { $limit }.
-hnef-why-wins = It wins the game at once.
+hnef-why-escapes = The king reaches the corner { $square }: White wins at once, as only a corner lets him out.
+hnef-why-takes-king = It closes the ring around the king on { $square } (attackers, or the empty throne, on all four sides): Black wins at once.
+hnef-why-wins = It wins the game at once: the other side is left without a legal move.
 hnef-why-captures = { $count ->
-    [one] It captures a piece.
-   *[other] It captures { $count } pieces.
+    [one] It captures the piece on { $squares }: that piece is now caught between the moved piece and, on the far side, another piece of the same side or a hostile square (a corner, or the throne).
+   *[other] It captures { $count } pieces, on { $squares }: each is now caught between the moved piece and, on the far side, another piece of the same side or a hostile square (a corner, or the throne).
 }
 hnef-why-opens-route = { $count ->
     [one] It opens the king's line to the corner { $squares }.
@@ -121,7 +123,7 @@ hnef-why-closes-route = { $count ->
 }
 hnef-why-saves = The piece it moves could have been taken where it stood; on { $square } it is out of reach.
 hnef-why-threatens = From its new square it threatens to take the piece on { $square } next move.
-hnef-why-safe = This move gives nothing away: no piece of yours can be taken on the reply.
+hnef-why-safe = This move gives nothing away: on the reply, no piece of the side that plays it can be caught between two enemies.
 hnef-why-exposes = It leaves the piece on { $square } open to capture, but it is the best move found looking { $depth } half-moves ahead.
 hnef-why-search = It is the best move found looking { $depth } half-moves ahead.
 hnef-export-king-captured = the king has been captured, and an exercise always has a king: choose an earlier move.

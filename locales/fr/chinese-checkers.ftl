@@ -93,3 +93,22 @@ cc-play-must-pass = { $side } : aucune pièce ne peut bouger, le tour passe donc
 cc-why-wins = Il remplit le camp opposé : la partie est gagnée.
 cc-why-pass = Aucune pièce ne peut bouger : passe.
 cc-why-advances = De { $from } à { $to } : la distance totale des pièces à la pointe du camp visé passe de { $before } à { $after }.
+cc-hint-and = { $head } { $tail }
+cc-hint-chain = { $count ->
+    [0] Le coup ne saute par-dessus aucune pièce.
+    [one] Le coup saute par-dessus une pièce, qui reste sur le plateau.
+   *[other] Le coup saute par-dessus { $count } pièces, qui restent toutes sur le plateau.
+}
+cc-hint-gain = { $steps ->
+    [0] Au total, le camp ne se rapproche pas de son camp visé.
+    [one] Au total, le camp se rapproche d’un pas de son camp visé.
+   *[other] Au total, le camp se rapproche de { $steps } pas de son camp visé.
+}
+cc-hint-level = La distance totale ne change pas : le coup prépare des sauts plus tard.
+cc-hint-back = { $steps ->
+    [0] La distance totale ne change pas.
+    [one] La distance totale augmente d’un pas : aucun coup trouvé ne fait mieux sur les tours suivants.
+   *[other] La distance totale augmente de { $steps } pas : aucun coup trouvé ne fait mieux sur les tours suivants.
+}
+cc-hint-last-out = Il fait sortir la dernière pièce du camp de départ.
+cc-hint-enters = La pièce finit dans le camp visé.

@@ -177,3 +177,15 @@ dom-why-wins = { $tile } est le dernier domino de la main.
 dom-why-blocks = Après { $tile }, les extrémités ouvertes sont { $left } et { $right }, des valeurs qui manquent à l’adversaire, on l’a vu.
 dom-why-heavy = { $tile } se défait de { $pips } points tant qu’il va encore.
 dom-why-sampled = { $tile } a gagné { $won } parties sur { $games } jouées jusqu’à la fin avec des mains tirées au hasard parmi les dominos non vus.
+dom-hint-and = { $head } { $tail }
+dom-hint-keeps = { $count ->
+    [0] Ensuite, aucun des { $left } dominos restants ne va aux extrémités ouvertes.
+    [one] Ensuite, un des { $left } dominos restants va encore aux extrémités ouvertes.
+   *[other] Ensuite, { $count } des { $left } dominos restants vont encore aux extrémités ouvertes.
+}
+dom-hint-heaviest = Aucun domino plus lourd ne pouvait être posé à ce tour.
+dom-hint-blocks = { $count ->
+    [0] L’autre camp n’a encore montré l’absence d’aucune des valeurs ouvertes.
+    [one] L’autre camp a déjà montré qu’il n’a pas l’une des valeurs ouvertes.
+   *[other] L’autre camp a déjà montré qu’il n’a aucune des deux valeurs ouvertes.
+}

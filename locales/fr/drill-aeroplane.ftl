@@ -42,6 +42,10 @@ drill-aero-q-landing = { $side ->
         [red] Les Rouges obtiennent
        *[yellow] Les Jaunes obtiennent
     } { $roll } et jouent l’avion de la case { $square }. Sur quelle case s’arrête-t-il ?
+drill-aero-q-captured-seq = { $side ->
+        [red] Les Rouges jouent
+       *[yellow] Les Jaunes jouent
+    } { $moves } dans cet ordre. Quelles cases une capture vide-t-elle en chemin ? (cases, ou aucune)
 drill-aero-q-landing-seq = { $side ->
         [red] Les Rouges jouent
        *[yellow] Les Jaunes jouent

@@ -7,10 +7,6 @@ drill-cc-q-moves-from = Trait { $side ->
         [red] aux Rouges
        *[blue] aux Bleus
     }. Sur quels points la pièce en { $from } peut-elle finir son coup ? (points, ou aucun)
-drill-cc-q-captured = { $side ->
-        [red] Les Rouges jouent
-       *[blue] Les Bleus jouent
-    } { $move }. Quelles pièces quittent le plateau ? (points, ou aucune)
 drill-cc-q-status-after = { $side ->
         [red] Les Rouges jouent
        *[blue] Les Bleus jouent

@@ -41,10 +41,6 @@ drill-dom-q-status-after = Trait { $side ->
         [single] Ce camp passe.
        *[pair] Ce camp passe, puis l’autre passe aussi.
     } Où en est la partie ensuite ? (en cours, noirs, blancs ou nulle)
-drill-dom-q-score = { $side ->
-        [black] Les Noirs jouent
-       *[white] Les Blancs jouent
-    } { $move }. Combien de points ce coup rapporte-t-il ? (un nombre)
 
 drill-dom-x-classify = Un domino convient à une extrémité quand l’une de ses moitiés porte la valeur de cette extrémité ; un double se vérifie comme n’importe quel autre domino.
 drill-dom-x-ends = La moitié posée contre la chaîne est recouverte : l’autre moitié du domino devient la valeur ouverte de cette extrémité, et l’autre extrémité ne change pas.

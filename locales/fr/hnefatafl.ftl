@@ -112,11 +112,13 @@ hnef-svg-corner = coin, où le roi s’échappe
 
 ## Jouer une partie
 hnef-quiet-count = Demi-coups sans prise : { $quiet } sur { $limit }.
-hnef-why-wins = Il gagne la partie tout de suite.
+hnef-why-escapes = Le roi atteint le coin { $square } : les Blancs gagnent aussitôt, car seul un coin le fait sortir.
+hnef-why-takes-king = Il achève l’encerclement du roi en { $square } (des attaquants, ou le trône vide, sur ses quatre côtés) : les Noirs gagnent aussitôt.
+hnef-why-wins = Il gagne la partie tout de suite : l’autre camp n’a plus aucun coup légal.
 hnef-why-captures = { $count ->
     [0] Il ne prend aucune pièce.
-    [one] Il prend une pièce.
-   *[other] Il prend { $count } pièces.
+    [one] Il prend la pièce en { $squares } : elle se trouve prise entre la pièce jouée et, de l’autre côté, une autre pièce du même camp ou une case hostile (un coin, ou le trône).
+   *[other] Il prend { $count } pièces, en { $squares } : chacune se trouve prise entre la pièce jouée et, de l’autre côté, une autre pièce du même camp ou une case hostile (un coin, ou le trône).
 }
 hnef-why-opens-route = { $count ->
     [0] Il n’ouvre aucune ligne vers un coin.
@@ -130,7 +132,7 @@ hnef-why-closes-route = { $count ->
 }
 hnef-why-saves = La pièce jouée pouvait être prise là où elle était ; en { $square }, elle est hors d’atteinte.
 hnef-why-threatens = Depuis sa nouvelle case, elle menace de prendre la pièce en { $square } au coup suivant.
-hnef-why-safe = Ce coup ne donne rien : aucune de vos pièces ne peut être prise en réponse.
+hnef-why-safe = Ce coup ne donne rien : en réponse, aucune pièce du camp qui le joue ne peut être prise entre deux ennemis.
 hnef-why-exposes = Il laisse la pièce en { $square } exposée à une prise, mais c’est le meilleur coup trouvé en regardant { $depth ->
         [one] { $depth } demi-coup
        *[other] { $depth } demi-coups

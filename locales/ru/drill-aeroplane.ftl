@@ -43,6 +43,10 @@ drill-aero-q-landing = У { $side ->
         [red] красных
        *[yellow] жёлтых
     } выпадает { $roll }, и ходит самолёт с клетки { $square }. На какой клетке он остановится?
+drill-aero-q-captured-seq = { $side ->
+        [red] Красные
+       *[yellow] Жёлтые
+    } играют { $moves } в этом порядке. Какие клетки освобождаются взятием по ходу дела? (клетки или «нет»)
 drill-aero-q-landing-seq = { $side ->
         [red] Красные
        *[yellow] Жёлтые

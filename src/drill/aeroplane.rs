@@ -305,11 +305,17 @@ fn capture_safe(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
         Safe,
         Over,
     }
+    // From level 2, "does the side roll again?" two times in five.
+    let extra = level > 1 && rng.chance(40);
     let forms: &[Form] = if level == 1 {
         &[Form::Hit, Form::Safe]
+    } else if extra {
+        // Fewer captures (yes) than safe squares and passing over (no):
+        // the no-drafts fail their proof more often.
+        &[Form::Hit, Form::Safe, Form::Over, Form::Safe, Form::Over]
     } else {
-        // A capture as often as no capture (safe square or passing over).
-        &[Form::Hit, Form::Safe, Form::Hit, Form::Over]
+        // A capture as often as none.
+        &[Form::Hit, Form::Hit, Form::Safe, Form::Over]
     };
     let form = *rng.pick(forms);
     let moves: Vec<RingMove> = ring_moves(g)
@@ -320,10 +326,19 @@ fn capture_safe(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
             Form::Over => m.passed && !m.hit,
         })
         .collect();
+    // From level 2, half the time: that move with a 6, then the move of
+    // the extra roll.
+    if level > 1 && !extra && rng.chance(50) {
+        let sixes: Vec<&RingMove> = moves.iter().filter(|m| m.roll == 6).collect();
+        let m = rng.choose(&sixes)?;
+        return capture_pair(g, m, form == Form::Over, rng);
+    }
     let m = rng.choose(&moves)?;
     let q = with(g, None, 0);
     let mv = play_text(m.roll, square(g, m.p));
-    let extra = level > 1 && m.roll != 6 && rng.chance(40);
+    if extra && m.roll == 6 {
+        return None;
+    }
     let (ask, prompt) = if extra {
         (
             after(std::slice::from_ref(&mv), About::ExtraRoll),
@@ -346,6 +361,45 @@ fn capture_safe(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     })];
     if extra {
         explain.push(Message::new("drill-aero-x-capture-roll"));
+    }
+    Some(draft_of(&q, ask, judged, Vec::new(), prompt, explain))
+}
+
+/// From level 2, a 6 (`first`) and the move of the extra roll it earns:
+/// none, one or two squares are emptied, so that no count of captures is
+/// the usual answer.
+fn capture_pair(g: &Game, first: &RingMove, over: bool, rng: &mut DrillRng) -> Option<Draft> {
+    let side = g.turn();
+    let q = with(g, None, 0);
+    let mv1 = play_text(6, square(g, first.p));
+    let mut played = q;
+    let out = played
+        .apply(
+            &EDITION,
+            Action::Play {
+                roll: Some(6),
+                from: square(g, first.p),
+            },
+        )
+        .ok()?;
+    if out.won || played.turn() != side || played.winner().is_some() {
+        return None;
+    }
+    let second: Vec<RingMove> = ring_moves(&played)
+        .into_iter()
+        .filter(|m| m.hit || m.passed)
+        .collect();
+    let m = rng.choose(&second)?;
+    let moves = vec![mv1, play_text(m.roll, square(&played, m.p))];
+    let ask = after(&moves, About::Captured);
+    let prompt = side_msg("drill-aero-q-captured-seq", &q).msg("moves", moves_msg(&moves));
+    let judged = judge(&AeroPosition::new(q), &ask, &[])?;
+    let mut explain = vec![Message::new("drill-aero-x-capture")];
+    if over || m.passed {
+        explain.push(Message::new("drill-aero-x-over"));
+    }
+    if [first.to, m.to].into_iter().any(is_safe) {
+        explain.push(Message::new("drill-aero-x-safe"));
     }
     Some(draft_of(&q, ask, judged, Vec::new(), prompt, explain))
 }
@@ -487,8 +541,8 @@ fn third_six(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
 }
 
 /// No colour jump: where a plane stops on a square of its own colour
-/// (levels 1 and 3), or what it captures when the jump would have landed on
-/// an opponent (level 2); `colour-jump` must change the answer.
+/// (level 1), when the jump would have landed on an opponent (level 2), or
+/// after a 6 (level 3); `colour-jump` must change the answer.
 fn no_colour_jump(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     let side = g.turn();
     // Ring moves ending on the mover's colour, with room for the jump.
@@ -514,10 +568,13 @@ fn no_colour_jump(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 .collect();
             let m = rng.choose(&jumps_onto)?;
             let mv = play_text(m.roll, square(g, m.p));
-            let prompt = side_msg("drill-aero-q-captured", &q)
+            // Where the plane stops, when the jump of the other variant
+            // would carry it onto an opponent: the answer is the coloured
+            // square itself, which changes with every position.
+            let prompt = side_msg("drill-aero-q-landing", &q)
                 .num("roll", m.roll)
                 .text("square", square(g, m.p).to_string());
-            (after(std::slice::from_ref(&mv), About::Captured), prompt)
+            (after(std::slice::from_ref(&mv), About::Landing), prompt)
         }
         _ => {
             // A 6 first (it earns another roll), then the coloured landing.

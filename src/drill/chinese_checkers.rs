@@ -371,13 +371,18 @@ fn chain_turn(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     Some(draft_of(g, ask, judged, traps, prompt, explain))
 }
 
-/// "Which pieces are removed?" after a chain over opponent pieces only:
-/// none, while `jump-captures` would remove them.
+/// "Is this chain legal?" for a chain over opponent pieces: half the time
+/// the chain as it is (legal: the jumped pieces stay), half the time with a
+/// last jump over an empty point or back onto a visited point (illegal).
+/// Asking which pieces leave the board would always be answered `none` in
+/// this game, a pattern rather than a rule; the explanation says that the
+/// jumped pieces stay.
 fn no_capture(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     let side = g.turn();
+    let occ = g.occupied();
     let theirs = g.pieces(side.other());
     let jumps = match level {
-        1 => 1..=1,
+        1 => 1..=2,
         2 => 2..=2,
         _ => 2..=3,
     };
@@ -389,16 +394,42 @@ fn no_capture(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 .all(|w| pivot(w[0], w[1]).is_some_and(|p| theirs & p.bit() != 0))
         })
         .collect();
-    let chain = rng.choose(&over_theirs)?;
-    let written = path_text(chain);
-    let ask = Ask::After {
-        moves: vec![param(written.clone())],
-        about: About::Captured,
+    let chain = rng.choose(&over_theirs)?.clone();
+    let broken = rng.chance(50);
+    let path = if broken {
+        let mut bad = chain[..chain.len() - 1].to_vec();
+        let at = *bad.last()?;
+        let moved_occ = occ & !chain[0].bit();
+        let mut tails: Vec<Point> = Vec::new();
+        for d in 0..6 {
+            let (Some(n), Some(l)) = (at.neighbour(d), at.landing(d)) else {
+                continue;
+            };
+            let over_empty = moved_occ & n.bit() == 0 && moved_occ & l.bit() == 0;
+            let revisit = moved_occ & n.bit() != 0 && bad.contains(&l);
+            if over_empty || revisit {
+                tails.push(l);
+            }
+        }
+        bad.push(*rng.choose(&tails)?);
+        bad
+    } else {
+        chain
     };
-    let judged = judge(&CcPosition::new(*g), &ask, &[Trap::JumpCaptures])?;
-    let traps = declared(&judged, &[Trap::JumpCaptures], true)?;
-    let prompt = side_msg("drill-cc-q-captured", g).text("move", written);
-    let explain = vec![Message::new("drill-cc-x-no-capture")];
+    let written = path_text(&path);
+    let ask = Ask::Legal {
+        mv: param(written.clone()),
+    };
+    let judged = judge(&CcPosition::new(*g), &ask, &[Trap::MustContinue])?;
+    let traps = declared(&judged, &[Trap::MustContinue], false)?;
+    let prompt = side_msg("drill-cc-q-legal", g).text("move", written);
+    let mut explain = vec![Message::new("drill-cc-x-no-capture")];
+    if broken {
+        explain.push(Message::new("drill-cc-x-chain"));
+    }
+    if !traps.is_empty() {
+        explain.push(Message::new("drill-cc-x-stop"));
+    }
     Some(draft_of(g, ask, judged, traps, prompt, explain))
 }
 
@@ -529,8 +560,18 @@ fn target_camp(level: u8, rng: &mut DrillRng) -> Option<Draft> {
         let explain = vec![Message::new("drill-cc-x-leave-camp")];
         return Some(draft_of(&g, ask, judged, traps, prompt, explain));
     }
-    // Near the end of a full game: the move that brings a piece into the
-    // target camp when nine (or, with an opponent left there, eight) are in.
+    // Near the end of a full game: a move that brings a piece into the
+    // target camp when nine (or, with an opponent left there, eight) are in,
+    // or (one time in three) when one point more is still free, so that the
+    // game may go on as well as end. The side asked about is chosen first:
+    // red, which moves first, would otherwise reach its camp first nearly
+    // every time.
+    let want = if rng.chance(30) {
+        Side::Red
+    } else {
+        Side::Blue
+    };
+    let need = if rng.chance(45) { 8 } else { 9 };
     for _ in 0..400 {
         if g.winner().is_some() {
             return None;
@@ -539,7 +580,7 @@ fn target_camp(level: u8, rng: &mut DrillRng) -> Option<Draft> {
         let camp = side.target_camp();
         let mine = (g.pieces(side) & camp).count_ones();
         let blockers = (g.pieces(side.other()) & camp).count_ones();
-        if mine + blockers >= 9 && mine >= 8 {
+        if side == want && mine + blockers >= need && mine + 1 >= need {
             let entering: Vec<(Point, Point)> = all_moves(&g)
                 .into_iter()
                 .filter(|&(f, t)| camp & f.bit() == 0 && camp & t.bit() != 0)

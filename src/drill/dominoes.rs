@@ -103,6 +103,14 @@ fn stuck(s: &State) -> bool {
     ends(s).is_some() && s.known_playable().is_none()
 }
 
+/// How many tiles of `set` fit an open end of the line.
+fn fitting(s: &State, set: u32) -> u32 {
+    let Some((l, r)) = ends(s) else {
+        return 0;
+    };
+    tiles_of(set).filter(|t| t.has(l) || t.has(r)).count() as u32
+}
+
 fn tile_names(set: u32) -> Vec<String> {
     tiles_of(set).map(|t| t.to_string()).collect()
 }
@@ -249,7 +257,15 @@ fn draw_until_playable(level: u8, rng: &mut DrillRng) -> Option<Draft> {
     } else {
         4 + u8::from(level == 3) * 2
     };
-    let s = reach(rng, |s| stuck(s) && s.boneyard.count() >= least)?;
+    // From level 2, two times in five a boneyard where at most two tiles
+    // fit: the worst case then runs into the two tiles that stay, and
+    // `draw-all` (which would take them too) changes the answer.
+    let reserve_bound = level > 1 && rng.chance(40);
+    let s = reach(rng, |s| {
+        stuck(s)
+            && s.boneyard.count() >= least
+            && (!reserve_bound || fitting(s, s.boneyard.known) <= 2)
+    })?;
     let (ask, prompt) = if level == 1 {
         let tiles: Vec<Tile> = tiles_of(s.boneyard.known).collect();
         let &t = rng.choose(&tiles)?;
@@ -342,7 +358,8 @@ fn blocked(level: u8, rng: &mut DrillRng) -> Option<Draft> {
 }
 
 /// No scoring: a tile after which the open ends add up to a multiple of 5
-/// (with a double in play from level 2) scores 0; `all-fives` would score.
+/// (with a double in play from level 2; the opponent's reply too at level 3),
+/// and the question asks the open ends, not a score that would always be 0.
 fn no_all_fives(level: u8, rng: &mut DrillRng) -> Option<Draft> {
     let s = reach(rng, |s| s.line.len() >= 2 && !plays(s).is_empty())?;
     let scoring: Vec<(Tile, At, u16)> = plays(&s)
@@ -359,13 +376,36 @@ fn no_all_fives(level: u8, rng: &mut DrillRng) -> Option<Draft> {
         })
         .collect();
     let &(t, at, count) = rng.choose(&scoring)?;
-    let mv = play_text(t, at);
-    let ask = Ask::Score {
-        mv: param(mv.clone()),
+    let mut moves = vec![play_text(t, at)];
+    // Level 3: the opponent answers, so that the ends asked are two plays
+    // away from the board shown.
+    if level >= 3 {
+        let mut next = s;
+        next.play(Move::Play { tile: t, at }, EDITION).ok()?;
+        if next.outcome().is_over() {
+            return None;
+        }
+        let &(u, at2) = rng.choose(&plays(&next))?;
+        moves.push(play_text(u, at2));
+    }
+    // The open ends, which change with every play, rather than the score,
+    // which this edition keeps at 0: the learner counts the ends as an
+    // All Fives player would, and the explanation says that nothing is
+    // scored.
+    let ask = Ask::After {
+        moves: moves.iter().map(param).collect(),
+        about: About::OpenEnds,
     };
-    let judged = judge(&DominoesPosition::new(s), &ask, &[Trap::AllFives])?;
-    let traps = declared(&judged, &[Trap::AllFives], true)?;
-    let prompt = side_msg("drill-dom-q-score", &s).msg("move", answer_item(&mv));
-    let explain = vec![Message::new("drill-dom-x-no-score").num("points", i64::from(count))];
-    Some(draft_of(&s, ask, judged, traps, prompt, explain))
+    let judged = judge(&DominoesPosition::new(s), &ask, &[])?;
+    let mut prompt = side_msg("drill-dom-q-open-ends", &s)
+        .msg("first", answer_item(&moves[0]))
+        .text("seq", if moves.len() == 1 { "single" } else { "pair" });
+    if let Some(second) = moves.get(1) {
+        prompt = prompt.msg("second", answer_item(second));
+    }
+    let explain = vec![
+        Message::new("drill-dom-x-ends"),
+        Message::new("drill-dom-x-no-score").num("points", i64::from(count)),
+    ];
+    Some(draft_of(&s, ask, judged, Vec::new(), prompt, explain))
 }

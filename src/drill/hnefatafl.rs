@@ -220,7 +220,10 @@ fn after(mv: &str, about: About) -> Ask {
 /// at `self-capture`, which must change the answer).
 fn soldier_capture(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     let mover = g.turn();
-    let between_form = rng.chance(45);
+    // The between form (nothing taken at level 1) a little less often than
+    // the capturing one: an empty answer comes from it and from the aim's
+    // fallbacks alike.
+    let between_form = rng.chance(38);
     let mut found: Vec<(Move, u32, bool)> = Vec::new();
     for mv in legal(g) {
         if mv.from == g.king() && CORNERS.contains(mv.to) {
@@ -424,8 +427,14 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
     let on_edge = king.is_edge();
     let form = match level {
         1 => rng.below(2),
-        2 => 1 + rng.below(2),
-        _ => 2 + rng.below(2),
+        // Level 2: the status after a king move seven times in ten, the
+        // corners in reach otherwise; a king move to the edge that leaves the
+        // game going on is rarer than one into a corner from the edge, and
+        // the other question would otherwise crowd it out.
+        2 => 1 + usize::from(rng.below(10) >= 7),
+        // Level 3: a forced escape is rare in dense positions, so the
+        // search is tried two times in three.
+        _ => 2 + usize::from(rng.below(3) > 0),
     };
     // The answers vary: a king move may reach a corner (White wins) as well
     // as an edge square (the game goes on), a route may be open, an escape
@@ -440,7 +449,19 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
                 .iter()
                 .filter(|s| EDGES.contains(*s))
                 .collect();
-            let to = *rng.choose(&to_edge)?;
+            // A corner in reach is taken one time in four, another edge
+            // square otherwise: from the edge, a move along it cannot be
+            // asked (`edge-escape` would have ended the game before it, so
+            // the misconception could not be diagnosed) and is dropped
+            // below, so a corner taken more often would make "White wins"
+            // the usual answer.
+            let (corners, others): (Vec<Square>, Vec<Square>) =
+                to_edge.iter().partition(|s| CORNERS.contains(**s));
+            let to = if !corners.is_empty() && (others.is_empty() || rng.chance(25)) {
+                *rng.choose(&corners)?
+            } else {
+                *rng.choose(&others)?
+            };
             let name = move_name(Move { from: king, to });
             (
                 after(&name, About::Status),
@@ -462,6 +483,17 @@ fn corner_escape(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
         }
         3 if g.turn() == Side::White && !on_edge => {
             if king_can_walk_into_ring(g) {
+                return None;
+            }
+            // A forced escape needs a king move that opens a line to a
+            // corner: in positions without one the answer is always no, so
+            // only positions with one are asked (about a third of them then
+            // force the escape, the others let Black block in time).
+            let opens = g.targets(king).iter().any(|to| {
+                let moved = Game::from_parts(g.black(), g.white(), to, g.turn(), 0);
+                !(moved.targets(to) & CORNERS).is_empty()
+            });
+            if !opens {
                 return None;
             }
             (
@@ -585,7 +617,10 @@ fn legal_move(g: &Game, level: u8, rng: &mut DrillRng) -> Option<Draft> {
             Why::Slide,
             Why::KingThrone,
         ],
+        // Crossing the empty throne (legal) twice: three kinds of legal
+        // move for four illegal ones, as illegal ones are found more often.
         2 => &[
+            Why::ThroneThrough,
             Why::ThroneThrough,
             Why::ThroneBlocked,
             Why::CornerStop,

@@ -179,8 +179,23 @@ impl Aim {
         self.last = classes;
         let round = self.tries[classes] / AIM_TRIES;
         self.tries[classes] += 1;
-        match self.order.iter().filter(|c| **c < classes).nth(round) {
-            Some(want) => class == *want,
+        // A set (none, one item, several): when the class aimed at does not
+        // come, the next one down (several, then one, then none), so that a
+        // class the topic rarely gives (several items) hands its turn to
+        // one item as often as to the usual empty answer. Other shapes take
+        // the classes in the seed's order.
+        let want = if classes == 3 {
+            let first = self.order.iter().copied().find(|c| *c < classes);
+            first.and_then(|c| c.checked_sub(round))
+        } else {
+            self.order
+                .iter()
+                .copied()
+                .filter(|c| *c < classes)
+                .nth(round)
+        };
+        match want {
+            Some(want) => class == want,
             None => true,
         }
     }

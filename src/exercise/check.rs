@@ -156,10 +156,20 @@ impl<'a> Solution<'a> {
         let trap = if correct {
             None
         } else {
-            self.trap_answers()
+            // Several misconceptions may lead to the same answer: the one
+            // the question declares (the one it is aimed at) is named first.
+            let declared: Vec<Trap> = self.question.traps.iter().map(|t| *t.get_ref()).collect();
+            let matching: Vec<Trap> = self
+                .trap_answers()
                 .iter()
-                .find(|(_, a)| *a == given)
+                .filter(|(_, a)| *a == given)
                 .map(|(t, _)| *t)
+                .collect();
+            matching
+                .iter()
+                .find(|t| declared.contains(t))
+                .or(matching.first())
+                .copied()
                 .or_else(|| self.trap_reading(&given))
         };
         Verdict {

@@ -9,6 +9,7 @@
 use plyyard::games::hnefatafl::ai::{Why, hint, loss_on_reply, safest_first, why};
 use plyyard::games::hnefatafl::game::{Events, Game, Move, MoveList, Outcome};
 use plyyard::games::hnefatafl::rules::FETLAR;
+use plyyard::i18n::{Lang, Localiser};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -46,6 +47,7 @@ fn the_hint_never_loses_a_piece_at_once_when_a_safe_move_exists() {
     let mut positions = 0;
     let mut rescued = 0;
     let mut worded = 0;
+    let en = Localiser::new(Lang::En);
     for seed in 0..2_000u64 {
         if positions == 500 {
             break;
@@ -73,6 +75,28 @@ fn the_hint_never_loses_a_piece_at_once_when_a_safe_move_exists() {
         let w = why(&g, &FETLAR, pick, 3);
         if !matches!(w, Why::Search(_)) {
             worded += 1;
+        }
+        // The reason names the rule at work and the squares it acts on.
+        let (_, ev) = apply(&g, pick);
+        let text = en.text(&plyyard::games::hnefatafl::text::why(&w));
+        match w {
+            Why::Captures(taken) => {
+                assert_eq!(taken, ev.captured, "seed {seed}");
+                assert!(text.contains("caught between"), "seed {seed}: {text}");
+                for sq in taken.iter() {
+                    assert!(text.contains(&sq.to_string()), "seed {seed}: {text}");
+                }
+            }
+            Why::Escapes(corner) => {
+                assert!(ev.escaped && corner == pick.to, "seed {seed}: {w:?}");
+                assert!(text.contains(&corner.to_string()), "seed {seed}: {text}");
+            }
+            Why::TakesKing(king) => {
+                assert!(ev.king_captured && king == g.king(), "seed {seed}: {w:?}");
+                assert!(text.contains("ring"), "seed {seed}: {text}");
+            }
+            Why::Safe => assert!(text.contains("between two enemies"), "seed {seed}: {text}"),
+            _ => {}
         }
         // "Nothing is given away" is said only of a move that loses nothing.
         if matches!(w, Why::Safe | Why::Threatens(_) | Why::Saves(_)) {

@@ -248,6 +248,46 @@ pub fn choose(game: &Game, rules: &Rules, level: u8, rng: &mut ChaCha8Rng) -> (M
     (Move::Path(path), why)
 }
 
+/// What a move does, for the reason of a hint: computed from the move and
+/// the position, never from the search that chose it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effect {
+    /// Steps gained by the side's pieces in total towards the tip of the
+    /// target camp (negative: ground given back).
+    pub gained: i32,
+    /// Pieces jumped over (0 for a step).
+    pub jumped: usize,
+    /// The piece moved was the last one of the side in its home camp.
+    pub last_out_of_home: bool,
+    /// The piece ends in the target camp, having started outside it.
+    pub enters_target: bool,
+}
+
+/// What `mv` does for the side to move (a pass does nothing).
+pub fn effect(game: &Game, mv: &Move) -> Effect {
+    let side = game.turn();
+    let Move::Path(path) = mv else {
+        return Effect {
+            gained: 0,
+            jumped: 0,
+            last_out_of_home: false,
+            enters_target: false,
+        };
+    };
+    let (from, to) = (path.from(), path.to());
+    let after = moved(game, from, to);
+    let home = side.home_camp();
+    let target = side.target_camp();
+    Effect {
+        gained: distance_sum(game, side) as i32 - distance_sum(&after, side) as i32,
+        jumped: if path.is_step() { 0 } else { path.len() - 1 },
+        last_out_of_home: home & from.bit() != 0
+            && home & to.bit() == 0
+            && (game.pieces(side) & home).count_ones() == 1,
+        enters_target: target & from.bit() == 0 && target & to.bit() != 0,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -107,6 +107,16 @@ impl Playable for Game {
         }
     }
 
+    /// The strongest opponent's move, with what it does in words.
+    fn hint(&self, _history: &[Ply<Game>], rng: &mut ChaCha8Rng) -> Choice<Move> {
+        let (mv, why) = ai::choose(self, &Rules::EDITION, 3, rng);
+        let effect = ai::effect(self, &mv);
+        Choice {
+            reason: text::hint_reason(&why, &effect),
+            mv,
+        }
+    }
+
     fn from_deal(_deal: &[(String, Vec<String>)]) -> Result<Game, Message> {
         Ok(Game::start())
     }

@@ -276,3 +276,31 @@ pub fn why(why: &super::ai::Why) -> Message {
             .num("after", after),
     }
 }
+
+/// The reason of a hint: why the move was chosen, then what it does (ground
+/// gained, pieces jumped, the last piece out of home, a piece into the
+/// target camp), each computed from the move.
+pub fn hint_reason(why: &super::ai::Why, effect: &super::ai::Effect) -> Message {
+    let mut parts = vec![self::why(why)];
+    if effect.jumped > 0 {
+        parts.push(Message::new("cc-hint-chain").num("count", effect.jumped as i64));
+    }
+    parts.push(match effect.gained {
+        g if g > 0 => Message::new("cc-hint-gain").num("steps", i64::from(g)),
+        0 => Message::new("cc-hint-level"),
+        g => Message::new("cc-hint-back").num("steps", i64::from(-g)),
+    });
+    if effect.last_out_of_home {
+        parts.push(Message::new("cc-hint-last-out"));
+    }
+    if effect.enters_target {
+        parts.push(Message::new("cc-hint-enters"));
+    }
+    let mut out = parts.pop().expect("at least one part");
+    while let Some(head) = parts.pop() {
+        out = Message::new("cc-hint-and")
+            .msg("head", head)
+            .msg("tail", out);
+    }
+    out
+}

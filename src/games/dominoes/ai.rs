@@ -228,6 +228,56 @@ pub fn choose(view: &State, voids: u8, level: u8, rng: &mut ChaCha8Rng) -> Optio
     Some((mv, why))
 }
 
+/// What a move does, for the reason of a hint, computed from the move and
+/// the mover's own hand only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effect {
+    /// The tile laid, if any.
+    pub tile: Option<Tile>,
+    /// Tiles of the hand left that fit the open ends after the move.
+    pub keeps: u32,
+    /// Tiles left in the hand.
+    pub left: u32,
+    /// The tile laid is the heaviest of those that could be laid.
+    pub heaviest: bool,
+    /// Open values after the move that the other side is known to lack.
+    pub blocked: u8,
+}
+
+/// What `mv` does for the side to move of `view` (`voids`: the values the
+/// other side is known to lack, as for [`choose`]).
+pub fn effect(view: &State, voids: u8, mv: Move) -> Effect {
+    let tile = laid(mv);
+    let mut next = *view;
+    let _ = next.play(mv, EDITION);
+    let hand = next.hands[view.turn.index()].known;
+    let keeps = next
+        .line
+        .ends()
+        .map_or(0, |(l, r)| (hand & fits_mask(l, r)).count_ones());
+    let mut buf = Vec::new();
+    let heaviest = tile.is_some_and(|t| {
+        view.legal_moves(EDITION, &mut buf).is_ok()
+            && buf
+                .iter()
+                .filter_map(|m| laid(*m))
+                .all(|u| u.pips() <= t.pips())
+    });
+    let blocked = next.line.ends().map_or(0, |(l, r)| {
+        [l, r]
+            .into_iter()
+            .filter(|v| voids & (1 << v) != 0)
+            .fold(0u8, |m, v| m | 1 << v)
+    });
+    Effect {
+        tile,
+        keeps,
+        left: hand.count_ones(),
+        heaviest,
+        blocked,
+    }
+}
+
 /// The values the other side of `me` is known to lack, from the public
 /// history: each ply's line ends before it, who moved and what kind of move
 /// it was (a draw or a pass shows that side held no tile for either end; a

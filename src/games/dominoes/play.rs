@@ -184,6 +184,20 @@ impl Playable for State {
         }
     }
 
+    /// The strongest opponent's move, with what it does in words.
+    fn hint(&self, history: &[Ply<State>], rng: &mut ChaCha8Rng) -> Choice<Move> {
+        let me = self.turn;
+        let voids = ai::lacks(history.iter().map(|(s, m)| (s, *m)), me);
+        let view = self.view(me.name());
+        let (mv, why) =
+            ai::choose(&view, voids, 3, rng).expect("a hint is asked only while the game goes on");
+        let effect = ai::effect(&view, voids, mv);
+        Choice {
+            reason: text::hint_reason(&why, &effect),
+            mv,
+        }
+    }
+
     fn deal(&self) -> Vec<(&'static str, Vec<String>)> {
         vec![
             ("black", tiles(self.hands[0].known)),

@@ -360,3 +360,33 @@ pub fn why(why: &super::ai::Why) -> Message {
             .num("games", games),
     }
 }
+
+/// The reason of a hint: why the move was chosen, then what it does (tiles
+/// that still fit afterwards, the heaviest tile, values the other side
+/// lacks), each computed from the move.
+pub fn hint_reason(why: &super::ai::Why, effect: &super::ai::Effect) -> Message {
+    use super::ai::Why;
+    let mut parts = vec![self::why(why)];
+    if effect.tile.is_some() && effect.left > 0 {
+        parts.push(
+            Message::new("dom-hint-keeps")
+                .num("count", i64::from(effect.keeps))
+                .num("left", i64::from(effect.left)),
+        );
+    }
+    if effect.heaviest && !matches!(why, Why::Heavy(..) | Why::Wins(_)) {
+        parts.push(Message::new("dom-hint-heaviest"));
+    }
+    if effect.blocked != 0 && !matches!(why, Why::Blocks(..) | Why::Wins(_)) {
+        parts.push(
+            Message::new("dom-hint-blocks").num("count", i64::from(effect.blocked.count_ones())),
+        );
+    }
+    let mut out = parts.pop().expect("at least one part");
+    while let Some(head) = parts.pop() {
+        out = Message::new("dom-hint-and")
+            .msg("head", head)
+            .msg("tail", out);
+    }
+    out
+}

@@ -17,10 +17,17 @@ use super::rules::Rules;
 /// Why the opponent chose its move (turned into words by `text::why`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Why {
-    /// The move wins at once.
+    /// The king reaches this corner: White wins at once.
+    Escapes(Square),
+    /// The move completes the ring around the king on this square: Black
+    /// wins at once.
+    TakesKing(Square),
+    /// The move wins at once otherwise (the other side is left without a
+    /// move).
     Wins,
-    /// The move captures this many pieces.
-    Captures(u32),
+    /// The move captures the pieces on these squares, each caught between
+    /// the moved piece and a piece of the mover or a hostile square.
+    Captures(Bitboard),
     /// The king now has an open line to these corners.
     OpensRoute(Bitboard),
     /// The king's open lines to these corners are closed.
@@ -458,12 +465,17 @@ fn ranked(
 /// Why `mv` is a good move, in the terms a learner knows.
 pub fn why(game: &Game, rules: &Rules, mv: Move, depth: u8) -> Why {
     let (after, ev) = game.apply(rules, mv);
-    if ev.king_captured || ev.escaped || after.status(rules).winner().is_some() {
+    if ev.escaped {
+        return Why::Escapes(mv.to);
+    }
+    if ev.king_captured {
+        return Why::TakesKing(game.king());
+    }
+    if after.status(rules).winner().is_some() {
         return Why::Wins;
     }
-    let taken = ev.captured.count();
-    if taken > 0 {
-        return Why::Captures(taken);
+    if !ev.captured.is_empty() {
+        return Why::Captures(ev.captured);
     }
     let before = game.king_routes(rules);
     let now = after.king_routes(rules);
@@ -515,7 +527,7 @@ mod tests {
         for level in 1..=3 {
             let (mv, why) = choose(&g, &FETLAR, level, &mut rng).unwrap();
             assert!(CORNERS.contains(mv.to), "level {level}: {mv:?}");
-            assert_eq!(why, Why::Wins);
+            assert_eq!(why, Why::Escapes(mv.to));
         }
     }
 

@@ -258,8 +258,14 @@ pub fn quiet_count(quiet: u8) -> Message {
 pub fn why(why: &super::ai::Why) -> Message {
     use super::ai::Why;
     match *why {
+        Why::Escapes(corner) => Message::new("hnef-why-escapes").text("square", corner.to_string()),
+        Why::TakesKing(king) => {
+            Message::new("hnef-why-takes-king").text("square", king.to_string())
+        }
         Why::Wins => Message::new("hnef-why-wins"),
-        Why::Captures(n) => Message::new("hnef-why-captures").num("count", n),
+        Why::Captures(taken) => Message::new("hnef-why-captures")
+            .text("squares", square_list(taken))
+            .num("count", taken.count()),
         Why::OpensRoute(corners) => Message::new("hnef-why-opens-route")
             .text("squares", square_list(corners))
             .num("count", corners.count()),
