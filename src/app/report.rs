@@ -99,6 +99,19 @@ pub struct VerifyItem<'a> {
     pub message: String,
 }
 
+impl<'a> VerifyItem<'a> {
+    /// The item of a problem `verify` found, its message in `loc`'s language.
+    pub fn of(p: &'a crate::exercise::VerifyProblem, loc: &crate::i18n::Localiser) -> Self {
+        VerifyItem {
+            code: p.code,
+            column: p.at.map(|a| a.column),
+            exercise: &p.exercise,
+            line: p.at.map(|a| a.line),
+            message: loc.text(&p.message),
+        }
+    }
+}
+
 /// `verify`.
 #[derive(Serialize)]
 pub struct VerifyReport<'a> {

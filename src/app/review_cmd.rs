@@ -149,16 +149,7 @@ fn reviewed<G: Reviewable>(args: Args<'_>, out: &mut dyn Write) -> Result<Exit, 
                     side: m.side,
                 })
                 .collect(),
-            problems: problems
-                .iter()
-                .map(|p| VerifyItem {
-                    code: p.code,
-                    column: p.at.map(|a| a.column),
-                    exercise: &p.exercise,
-                    line: p.at.map(|a| a.line),
-                    message: loc.text(&p.message),
-                })
-                .collect(),
+            problems: problems.iter().map(|p| VerifyItem::of(p, loc)).collect(),
             tries: r
                 .tries
                 .iter()

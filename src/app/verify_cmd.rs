@@ -112,13 +112,7 @@ pub fn run(
     if ctx.json {
         let list = problems
             .iter()
-            .map(|p| VerifyItem {
-                code: p.code,
-                column: p.at.map(|a| a.column),
-                exercise: &p.exercise,
-                line: p.at.map(|a| a.line),
-                message: ctx.loc.text(&p.message),
-            })
+            .map(|p| VerifyItem::of(p, &ctx.loc))
             .collect();
         print_json(
             out,

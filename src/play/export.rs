@@ -42,6 +42,19 @@ pub fn export<G: Playable>(
     }
 }
 
+/// A file name as it may go into a TOML comment: a line break or another
+/// control character in it is written escaped, so it cannot start a line of
+/// its own (review R9).
+pub(super) fn comment_safe(label: &str) -> String {
+    label
+        .chars()
+        .map(|c| match c.is_control() {
+            true => c.escape_unicode().to_string(),
+            false => c.to_string(),
+        })
+        .collect()
+}
+
 /// The exercise file of a position table with one question, `ask`.
 fn exercise_text<G: Playable>(
     table: &str,
@@ -49,16 +62,7 @@ fn exercise_text<G: Playable>(
     label: &str,
     ask: &str,
 ) -> Result<String, ExportError> {
-    // The file name goes into a comment: a line break or another control
-    // character in it is written escaped, so it cannot start a line of its
-    // own (review R9).
-    let shown: String = label
-        .chars()
-        .map(|c| match c.is_control() {
-            true => c.escape_unicode().to_string(),
-            false => c.to_string(),
-        })
-        .collect();
+    let shown = comment_safe(label);
     let head = format!(
         "# Position after move {ply} of {shown}\nformat = 1\ngame = \"{}\"\nlevel = 1\ntags = [\"game-record\"]\n\n[position]\n{table}\n[[question]]\nask = \"{ask}\"\n",
         G::KIND.name()

@@ -150,13 +150,7 @@ pub struct Exported {
 /// The exercise of a mark; the message says why it cannot be made.
 pub fn exercise<G: Reviewable>(mark: &Mark<G>, label: &str) -> Result<Exported, Message> {
     let drill = &mark.finding.exercise;
-    let shown: String = label
-        .chars()
-        .map(|c| match c.is_control() {
-            true => c.escape_unicode().to_string(),
-            false => c.to_string(),
-        })
-        .collect();
+    let shown = super::export::comment_safe(label);
     let head = format!(
         "# Reviewed move {} of {shown}\nformat = 1\ngame = \"{}\"\nlevel = 3\ntags = [\"review\", \"{}\"]\n\n[position]\n{}\n[[question]]\n{}",
         mark.ply,

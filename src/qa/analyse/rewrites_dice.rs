@@ -1,7 +1,7 @@
 //! Constructions about rolls and moves rewritten into one concept (the
 //! aeroplane's rolls) still written in Rust: a roll against the distance or
-//! the move, a story of sixes, a roll split between planes, moving and
-//! rolling in order.
+//! the move, a story of sixes, a roll split between planes. Moving and
+//! rolling in order is an `order` step of `lexicon/rewrites.toml`.
 
 use super::raw::{Raw, has, insert};
 use super::tokens::Tokens;
@@ -264,72 +264,4 @@ pub(super) fn split_between_planes(raws: &mut Vec<Raw>) {
                 .any(|a| c.value(*a).is_some() && c.name(*a).starts_with(['N', 'Q']))
     });
     insert(raws, c.id("SPLIT"), &at);
-}
-
-/// Moving and rolling with a word of time (`bouger avant de lancer`,
-/// `сначала походить, а потом бросить`, `roll first, then move`): in which
-/// order. The text's order, unless `after` stands between them or `before`
-/// opens the sentence (`avant de lancer, je bouge`); `first` next to one of
-/// them puts it first.
-pub(super) fn move_and_roll(raws: &mut Vec<Raw>) {
-    let c = concepts();
-    let (mv, roll) = (c.id("MOVE"), c.id("ROLL"));
-    let plain = |r: &Raw, id| r.alts == [id] && !r.negated;
-    if raws
-        .iter()
-        .any(|x| has(x, c.id("EXTRA_ROLL")) || has(x, c.id("THIRD_SIX")))
-    {
-        return;
-    }
-    // Choosing the plane is the move when no other word says it.
-    let choose = c.id("CHOOSE");
-    let (Some(m), Some(r)) = (
-        raws.iter()
-            .position(|x| plain(x, mv))
-            .or_else(|| raws.iter().position(|x| plain(x, choose))),
-        raws.iter().position(|x| plain(x, roll)),
-    ) else {
-        return;
-    };
-    let at = |name: &str| raws.iter().position(|x| has(x, c.id(name)));
-    let (before, after, then, first) = (at("BEFORE"), at("AFTER"), at("THEN"), at("FIRST"));
-    if before.is_none() && after.is_none() && then.is_none() && first.is_none() {
-        return;
-    }
-    let (lo, hi) = (m.min(r), m.max(r));
-    let mut move_first = m < r;
-    if before.is_some_and(|b| b < lo) {
-        move_first = !move_first;
-    }
-    if after.is_some_and(|a| a > lo && a < hi) && then.is_none() {
-        move_first = !move_first;
-    }
-    if let Some(f) = first {
-        if f + 1 == m || f == m + 1 {
-            move_first = true;
-        } else if f + 1 == r || f == r + 1 {
-            move_first = false;
-        }
-    }
-    let id = if move_first {
-        c.id("MOVE_BEFORE_ROLL")
-    } else {
-        c.id("ROLL_BEFORE_MOVE")
-    };
-    let place = raws[m.min(r)].clone_position();
-    // The two words read, a repeated roll word (`бросить кубик`) and the word
-    // of time they came with.
-    let time = [c.id("BEFORE"), c.id("FIRST")];
-    let used = |i: usize, x: &Raw| {
-        i == m
-            || i == r
-            || (plain(x, roll) && (i == r + 1 || i + 1 == r))
-            || (x.alts.iter().all(|a| time.contains(a)))
-    };
-    let mut k = 0;
-    raws.retain(|x| {
-        k += 1;
-        !used(k - 1, x)
-    });
-    insert(raws, id, &place);
 }

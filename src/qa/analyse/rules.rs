@@ -134,13 +134,12 @@ pub(super) enum Builtin {
     SharedRoll,
     TwoFive,
     StepAndJump,
-    MoveAndRoll,
     KingVoice,
     ConcededPlay,
     ImplyOpponent,
 }
 
-const BUILTINS: [(&str, Builtin); 13] = [
+const BUILTINS: [(&str, Builtin); 12] = [
     ("absorb_redundant", Builtin::AbsorbRedundant),
     ("protected_from", Builtin::ProtectedFrom),
     ("story_of_sixes", Builtin::StoryOfSixes),
@@ -150,7 +149,6 @@ const BUILTINS: [(&str, Builtin); 13] = [
     ("shared_roll", Builtin::SharedRoll),
     ("two_five", Builtin::TwoFive),
     ("step_and_jump", Builtin::StepAndJump),
-    ("move_and_roll", Builtin::MoveAndRoll),
     ("king_voice", Builtin::KingVoice),
     ("conceded_play", Builtin::ConcededPlay),
     ("imply_opponent", Builtin::ImplyOpponent),
@@ -315,7 +313,6 @@ fn builtin(b: Builtin, raws: &mut Vec<Raw>, t: &Tokens) {
         Builtin::SharedRoll => pieces::shared_roll(raws),
         Builtin::TwoFive => pieces::two_five(raws),
         Builtin::StepAndJump => pieces::step_and_jump(raws),
-        Builtin::MoveAndRoll => dice::move_and_roll(raws),
         Builtin::KingVoice => pieces::king_voice(raws),
         Builtin::ConcededPlay => pieces::conceded_play(raws),
         Builtin::ImplyOpponent => pieces::imply_opponent(raws),
