@@ -2,7 +2,7 @@
 //! counts them, so the figures can stand beside OpenSpiel's own:
 //!
 //! ```text
-//! cargo run --release --example playouts -- GAME SECONDS
+//! cargo run --release --example playouts -- GAME SECONDS [--machine]
 //! ```
 //!
 //! GAME is `aeroplane`, `chinese-checkers`, `dominoes`, `hnefatafl` or `all`.
@@ -16,6 +16,9 @@
 //! - hnefatafl: one action per move, until the game ends.
 //!
 //! Time is the process CPU time (`CLOCK_PROCESS_CPUTIME_ID`), not wall time.
+//!
+//! With `--machine`, one line per game for scripts (`scripts/peers.sh`):
+//! `playouts GAME PLAYOUTS_PER_S ACTIONS_PER_S ACTIONS_PER_PLAYOUT CPU_S`.
 
 use std::hint::black_box;
 
@@ -89,7 +92,7 @@ fn playout_of(game: &str) -> Option<Playout> {
     })
 }
 
-fn measure(game: &str, seconds: f64) {
+fn measure(game: &str, seconds: f64, machine: bool) {
     let Some(mut playout) = playout_of(game) else {
         eprintln!("unknown game {game}");
         std::process::exit(2);
@@ -109,6 +112,15 @@ fn measure(game: &str, seconds: f64) {
         games += 16;
         spent = cpu_seconds() - start;
     }
+    if machine {
+        println!(
+            "playouts {game} {:.1} {:.1} {:.2} {spent:.4}",
+            games as f64 / spent,
+            actions as f64 / spent,
+            actions as f64 / games as f64,
+        );
+        return;
+    }
     println!(
         "{game:17} {:>12.0} playouts/s {:>14.0} actions/s  ({games} playouts, {:.1} actions each, {spent:.2} s CPU)",
         games as f64 / spent,
@@ -118,21 +130,23 @@ fn measure(game: &str, seconds: f64) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let machine = args.iter().any(|a| a == "--machine");
+    args.retain(|a| a != "--machine");
     let game = args.first().map(String::as_str).unwrap_or("all");
     let seconds: f64 = match args.get(1).map(|s| s.parse()) {
         None => 3.0,
         Some(Ok(s)) if s > 0.0 => s,
         _ => {
-            eprintln!("usage: playouts GAME SECONDS");
+            eprintln!("usage: playouts GAME SECONDS [--machine]");
             std::process::exit(2);
         }
     };
     if game == "all" {
         for g in ["aeroplane", "chinese-checkers", "dominoes", "hnefatafl"] {
-            measure(g, seconds);
+            measure(g, seconds, machine);
         }
     } else {
-        measure(game, seconds);
+        measure(game, seconds, machine);
     }
 }
