@@ -61,8 +61,8 @@ impl Wide {
 }
 
 /// Row start columns as in `board.rs` (first doubled column of each row).
-const ROW_FIRST: [u8; 17] = [13, 12, 11, 10, 1, 2, 3, 4, 5, 4, 3, 2, 1, 10, 11, 12, 13];
-const ROW_LEN: [u8; 17] = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
+pub(super) const ROW_FIRST: [u8; 17] = [13, 12, 11, 10, 1, 2, 3, 4, 5, 4, 3, 2, 1, 10, 11, 12, 13];
+pub(super) const ROW_LEN: [u8; 17] = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
 /// The layout of the first point (row 0, column 13), subtracted so bit 0 is used.
 const ORIGIN: i32 = (13 - 1) / 2;
 
@@ -244,18 +244,25 @@ impl Flood {
     }
 }
 
+/// The landings of the jumps from point `i` over a piece of `occ` onto a
+/// point outside `blocked`, without a branch (the directions without a jump
+/// have empty masks, so they never hit).
+#[inline(always)]
+fn landings(occ: u128, blocked: u128, i: usize) -> u128 {
+    let (over, land) = (&JUMPS.over[i], &JUMPS.land[i]);
+    let mut acc = 0u128;
+    for d in 0..6 {
+        let hit = u128::from(occ & over[d] != 0) & u128::from(blocked & land[d] == 0);
+        acc |= land[d] & hit.wrapping_neg();
+    }
+    acc
+}
+
 /// [`chains`] without a fence, its first expansion written out: most pieces
 /// have no jump at all and stop there.
 #[inline(always)]
 fn chains_peeled(occ: u128, from: Point) -> u128 {
-    let i = from.index();
-    let (over, land) = (&JUMPS.over[i], &JUMPS.land[i]);
-    let mut first = 0u128;
-    for d in 0..6 {
-        if occ & over[d] != 0 && occ & land[d] == 0 {
-            first |= land[d];
-        }
-    }
+    let first = landings(occ, occ, from.index());
     if first == 0 {
         return 0;
     }
@@ -264,14 +271,9 @@ fn chains_peeled(occ: u128, from: Point) -> u128 {
     while todo != 0 {
         let i = todo.trailing_zeros() as usize;
         todo &= todo - 1;
-        let (over, land) = (&JUMPS.over[i], &JUMPS.land[i]);
-        let blocked = occ | seen;
-        for d in 0..6 {
-            if occ & over[d] != 0 && blocked & land[d] == 0 {
-                seen |= land[d];
-                todo |= land[d];
-            }
-        }
+        let fresh = landings(occ, occ | seen, i);
+        seen |= fresh;
+        todo |= fresh;
     }
     seen & !from.bit()
 }
@@ -285,14 +287,9 @@ fn chains(occ: u128, from: Point, fence: impl Fn(usize) -> u128) -> u128 {
     while todo != 0 {
         let i = todo.trailing_zeros() as usize;
         todo &= todo - 1;
-        let (over, land) = (&JUMPS.over[i], &JUMPS.land[i]);
-        let blocked = occ | seen | fence(i);
-        for d in 0..6 {
-            if occ & over[d] != 0 && blocked & land[d] == 0 {
-                seen |= land[d];
-                todo |= land[d];
-            }
-        }
+        let fresh = landings(occ, occ | seen | fence(i), i);
+        seen |= fresh;
+        todo |= fresh;
     }
     seen & !from.bit()
 }

@@ -3,7 +3,7 @@
 //! Pure engine: [`board`] (geometry, point names, tables), [`rules`] (edition
 //! and traps), [`path`] (moves and notation), [`setup`] (validation),
 //! [`game`] (state, playing), [`legality`] (checking a move), [`movegen`]
-//! (generation), [`search`] (distance, playouts). Around it: [`reader`]
+//! (generation), [`search`] (distance), [`playout`] (random playouts). Around it: [`reader`]
 //! (the `[position]` table), [`adapter`], [`text`] (data to messages),
 //! [`diagram`] (the text board) and [`svg`] (the printable board); [`ai`], the
 //! opponent, and [`play`], the whole game ([`crate::games::play::Playable`]).
@@ -18,6 +18,7 @@ pub mod legality;
 pub mod movegen;
 pub mod path;
 pub mod play;
+pub mod playout;
 pub mod reader;
 pub mod review;
 pub mod rules;

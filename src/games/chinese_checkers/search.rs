@@ -1,13 +1,10 @@
 //! Searches: the least number of moves for one piece (others fixed), and random
-//! playouts for the benchmark.
-
-use rand::RngExt;
+//! playouts for the benchmark ([`super::playout`]).
 
 use super::board::{Point, points};
-use super::flood::Flood;
 use super::game::Game;
 use super::movegen::destinations_with;
-use super::rules::{Rules, Side};
+use super::rules::Rules;
 
 /// Least number of moves (each a step or any chain) for the piece on `from` to
 /// reach `to`, every other piece fixed; `None` if unreachable or `from` is empty.
@@ -56,53 +53,4 @@ pub fn route(game: &Game, rules: &Rules, from: Point, to: Point) -> Option<Vec<P
     None
 }
 
-/// Result of a random playout.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Playout {
-    /// Half-moves played (passes included).
-    pub plies: u32,
-    /// The winner, if the game ended within the limit.
-    pub winner: Option<Side>,
-}
-
-/// Plays uniformly random (piece, destination) moves under the edition until a
-/// side wins or `max_plies` half-moves were played. `buf` is reused.
-pub fn random_playout<R: RngExt>(
-    game: &mut Game,
-    rng: &mut R,
-    max_plies: u32,
-    buf: &mut Vec<(Point, u128)>,
-) -> Playout {
-    let rules = Rules::EDITION;
-    let mut plies = 0;
-    while plies < max_plies {
-        if let Some(w) = game.winner() {
-            return Playout {
-                plies,
-                winner: Some(w),
-            };
-        }
-        let side = game.turn();
-        Flood::new(game.occupied(), &rules, side).side_sets(game.pieces(side), buf);
-        let total: u32 = buf.iter().map(|(_, d)| d.count_ones()).sum();
-        plies += 1;
-        if total == 0 {
-            game.pass_turn();
-            continue;
-        }
-        let mut k = rng.random_range(0..total);
-        for &(from, d) in buf.iter() {
-            let n = d.count_ones();
-            if k < n {
-                let to = points(d).nth(k as usize).expect("k < popcount");
-                game.shift(from, to);
-                break;
-            }
-            k -= n;
-        }
-    }
-    Playout {
-        plies,
-        winner: game.winner(),
-    }
-}
+pub use super::playout::{Playout, random_playout};
