@@ -101,14 +101,39 @@ fn write_lexicons(out_dir: &Path) {
         let _ = write!(out, "    Embedded {{ code: {lang:?}, ");
         match source.and_then(|s| compile_lexicon(&s)) {
             Ok((stop, merged)) => {
-                let _ = writeln!(out, "error: None, stop: &{stop:?}, patterns: &[");
+                // what language detection asks: stopwords and first words
+                let mut known: Vec<&str> = stop.iter().map(String::as_str).collect();
+                let mut prefixes: Vec<&str> = Vec::new();
+                for pattern in merged.keys() {
+                    let first = pattern.split(' ').next().unwrap_or("");
+                    if first == "~" {
+                        continue;
+                    }
+                    for alt in first.split('|') {
+                        match alt.strip_suffix('*') {
+                            Some(p) => prefixes.push(p),
+                            None => known.push(alt),
+                        }
+                    }
+                }
+                known.sort_unstable();
+                known.dedup();
+                prefixes.sort_unstable();
+                prefixes.dedup();
+                let _ = writeln!(
+                    out,
+                    "error: None, known: &{known:?}, prefixes: &{prefixes:?}, stop: &{stop:?}, patterns: &["
+                );
                 for (pattern, concepts) in &merged {
                     let _ = writeln!(out, "        ({pattern:?}, &{concepts:?}),");
                 }
                 out.push_str("    ] },\n");
             }
             Err(e) => {
-                let _ = writeln!(out, "error: Some({e:?}), stop: &[], patterns: &[] }},");
+                let _ = writeln!(
+                    out,
+                    "error: Some({e:?}), known: &[], prefixes: &[], stop: &[], patterns: &[] }},"
+                );
             }
         }
     }

@@ -1,10 +1,10 @@
 //! Which language a question is written in.
 //!
 //! Any Cyrillic letter makes it Russian. Otherwise French and English are
-//! told apart by their stopwords and known words (from the lexicons) and by
-//! French accents; English wins a tie.
+//! told apart by their stopwords and known words (the lexicons' tables, read
+//! without compiling them) and by French accents; English wins a tie.
 
-use super::lexicon::lexicon;
+use super::lexicon::known_word;
 use crate::i18n::Lang;
 
 /// The language of a question.
@@ -22,13 +22,7 @@ pub fn detect(text: &str) -> Lang {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| w.len() > 1)
         .collect();
-    let score = |lang: Lang| {
-        let lex = lexicon(lang);
-        words
-            .iter()
-            .filter(|w| lex.is_stop(w) || lex.knows(w))
-            .count()
-    };
+    let score = |lang: Lang| words.iter().filter(|w| known_word(lang, w)).count();
     let fr = score(Lang::Fr) + 2 * accents;
     let en = score(Lang::En);
     if fr > en { Lang::Fr } else { Lang::En }

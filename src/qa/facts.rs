@@ -22,6 +22,7 @@
 //! yes/no fact's starts with the verdict, then the rule in our words) and
 //! `fact-<id>-explain`.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::Deserialize;
@@ -390,7 +391,18 @@ pub fn all() -> impl Iterator<Item = &'static Fact> {
 
 /// The fact with this id.
 pub fn fact(id: &str) -> Option<&'static Fact> {
-    all().find(|f| f.id == id)
+    static BY_ID: OnceLock<HashMap<&'static str, &'static Fact>> = OnceLock::new();
+    BY_ID
+        .get_or_init(|| {
+            let mut by_id = HashMap::new();
+            for f in all() {
+                // the first of a repeated id, as a search in order would find
+                by_id.entry(f.id.as_str()).or_insert(f);
+            }
+            by_id
+        })
+        .get(id)
+        .copied()
 }
 
 /// Every witness as (fact id, TOML source), for `plyyard::exercise::verify_source`.

@@ -82,6 +82,11 @@ pub struct Embedded {
     pub code: &'static str,
     /// Why the file could not be read, if it could not.
     pub error: Option<&'static str>,
+    /// Stopwords and every exact word a pattern starts with, sorted: what
+    /// language detection asks, without compiling the lexicon.
+    pub known: &'static [&'static str],
+    /// Every prefix (`sort*`) a pattern starts with, sorted.
+    pub prefixes: &'static [&'static str],
     /// Stopwords, normalised.
     pub stop: &'static [&'static str],
     /// Each normalised pattern once, sorted, with the names of its concepts.
@@ -427,16 +432,34 @@ fn one_substitution(a: &str, b: &str) -> bool {
     a.len() == b.len() && diffs.len() == 1 && diffs[0] + 2 < a.len()
 }
 
+/// The build script's lexicon of a language.
+fn embedded(lang: Lang) -> &'static Embedded {
+    match lang {
+        Lang::En => &generated::LEXICONS[0],
+        Lang::Fr => &generated::LEXICONS[1],
+        Lang::Ru => &generated::LEXICONS[2],
+    }
+}
+
+/// Whether a token is a stopword or starts some pattern of the language
+/// (`is_stop || knows` of its lexicon), read from the build script's sorted
+/// tables so that telling languages apart compiles no lexicon.
+pub fn known_word(lang: Lang, token: &str) -> bool {
+    let e = embedded(lang);
+    e.known.binary_search(&token).is_ok() || e.prefixes.iter().any(|p| token.starts_with(p))
+}
+
 /// The embedded lexicon of a language.
 pub fn lexicon(lang: Lang) -> &'static Lexicon {
     static EN: OnceLock<Lexicon> = OnceLock::new();
     static FR: OnceLock<Lexicon> = OnceLock::new();
     static RU: OnceLock<Lexicon> = OnceLock::new();
-    let (cell, source) = match lang {
-        Lang::En => (&EN, &generated::LEXICONS[0]),
-        Lang::Fr => (&FR, &generated::LEXICONS[1]),
-        Lang::Ru => (&RU, &generated::LEXICONS[2]),
+    let cell = match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+        Lang::Ru => &RU,
     };
+    let source = embedded(lang);
     // Checked by the unit tests below.
     cell.get_or_init(|| Lexicon::embedded(source, concepts()).unwrap_or_else(|e| panic!("{e}")))
 }
@@ -444,6 +467,22 @@ pub fn lexicon(lang: Lang) -> &'static Lexicon {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn detection_tables_are_the_lexicons_stopwords_and_first_words() {
+        for lang in [Lang::En, Lang::Fr, Lang::Ru] {
+            let lex = lexicon(lang);
+            let mut known: Vec<&str> = lex.stop.iter().map(String::as_str).collect();
+            known.extend(lex.by_word.keys().map(String::as_str));
+            known.sort_unstable();
+            known.dedup();
+            assert_eq!(embedded(lang).known, known.as_slice(), "{lang:?}");
+            let mut prefixes: Vec<&str> = lex.by_prefix.iter().map(|(p, _)| p.as_str()).collect();
+            prefixes.sort_unstable();
+            prefixes.dedup();
+            assert_eq!(embedded(lang).prefixes, prefixes.as_slice(), "{lang:?}");
+        }
+    }
 
     fn toks(s: &str) -> Vec<String> {
         s.split(' ').map(str::to_string).collect()

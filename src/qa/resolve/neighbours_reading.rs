@@ -68,7 +68,7 @@ fn interleaved(
 fn agreement(idx: &Index, text: &str, k: usize, fact: &Fact, verdict: Option<bool>) -> f32 {
     let (mut same, mut all) = (0.0f32, 0.0f32);
     for (doc, sim) in idx.nearest(text, k) {
-        let e = &idx.examples[doc];
+        let e = idx.example(doc);
         if e.facts.iter().any(|f| f.id == fact.id) {
             all += sim;
             if e.verdict == verdict_word(verdict) {
