@@ -18,10 +18,7 @@ use crate::game_api::GameKind;
 /// Index of a concept in [`Concepts`].
 pub type ConceptId = u16;
 
-/// The numbers that have their own concepts.
-pub const NUMBERS: [u32; 20] = [
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 20, 24, 28, 52, 100,
-];
+pub use super::lexicon_build::NUMBERS;
 
 /// What a concept is, for the analyser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]

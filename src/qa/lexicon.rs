@@ -8,43 +8,43 @@
 //! for other patterns). The same pattern under several concepts makes an
 //! ambiguous word (`prendre`: capture or draw); the facts decide.
 
-use std::collections::{BTreeMap, HashMap};
-use std::sync::OnceLock;
+use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use super::concepts::{ConceptId, Concepts, concepts};
+use super::concepts::{ConceptId, Concepts};
+use super::lexicon_build::{OwnedAlt, OwnedElem, OwnedLexicon};
 use crate::i18n::Lang;
 
 /// How many tokens a `~` may skip.
 pub const GAP: usize = 3;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Alt {
-    Exact(String),
-    Prefix(String),
+    Exact(&'static str),
+    Prefix(&'static str),
 }
 
 impl Alt {
     fn matches(&self, token: &str) -> bool {
         match self {
-            Alt::Exact(w) => w == token,
-            Alt::Prefix(p) => token.starts_with(p.as_str()),
+            Alt::Exact(w) => *w == token,
+            Alt::Prefix(p) => token.starts_with(p),
         }
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Elem {
-    Word(Vec<Alt>),
+    Word(&'static [Alt]),
     Gap,
 }
 
 /// One compiled pattern.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Pattern {
-    elems: Vec<Elem>,
-    concepts: Vec<ConceptId>,
+    elems: &'static [Elem],
+    concepts: &'static [ConceptId],
     /// How precise it is: exact words count more than prefixes, long
     /// prefixes more than short ones.
     precision: usize,
@@ -59,13 +59,17 @@ pub struct Hit {
     pub tokens: Vec<usize>,
 }
 
-/// One language's lexicon, compiled.
+/// One language's lexicon, compiled: static tables the build script writes
+/// (`$OUT_DIR/lexicons.rs`), so a run builds nothing before matching.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Lexicon {
-    stop: std::collections::HashSet<String>,
-    patterns: Vec<Pattern>,
-    by_word: HashMap<String, Vec<usize>>,
-    by_prefix: Vec<(String, usize)>,
+    /// Stopwords, sorted.
+    stop: &'static [&'static str],
+    patterns: &'static [Pattern],
+    /// Each exact first word, sorted, with the patterns it starts.
+    by_word: &'static [(&'static str, &'static [u32])],
+    /// Each first-word prefix with the pattern it starts, in pattern order.
+    by_prefix: &'static [(&'static str, u32)],
 }
 
 #[derive(Deserialize)]
@@ -83,19 +87,17 @@ pub struct Embedded {
     /// Why the file could not be read, if it could not.
     pub error: Option<&'static str>,
     /// Stopwords and every exact word a pattern starts with, sorted: what
-    /// language detection asks, without compiling the lexicon.
+    /// language detection asks.
     pub known: &'static [&'static str],
     /// Every prefix (`sort*`) a pattern starts with, sorted.
     pub prefixes: &'static [&'static str],
-    /// Stopwords, normalised.
-    pub stop: &'static [&'static str],
-    /// Each normalised pattern once, sorted, with the names of its concepts.
-    pub patterns: &'static [(&'static str, &'static [&'static str])],
+    /// The compiled lexicon.
+    pub lexicon: Lexicon,
 }
 
 /// The build script's lexicons, in the order en, fr, ru.
 mod generated {
-    use super::Embedded;
+    use super::{Alt, Elem, Embedded, Lexicon, Pattern};
     include!(concat!(env!("OUT_DIR"), "/lexicons.rs"));
 }
 
@@ -113,22 +115,23 @@ pub enum LexiconError {
     Pattern(&'static str, String),
 }
 
-fn compile_elem(word: &str) -> Elem {
-    if word == "~" {
-        return Elem::Gap;
-    }
-    Elem::Word(
-        word.split('|')
-            .map(|a| match a.strip_suffix('*') {
-                Some(p) => Alt::Prefix(p.to_string()),
-                None => Alt::Exact(a.to_string()),
-            })
-            .collect(),
-    )
+/// A string kept for the rest of the run (a lexicon parsed at run time).
+fn keep(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
 }
 
 impl Lexicon {
-    /// Compiles a lexicon source against the concepts.
+    /// No stopword, no pattern.
+    pub const EMPTY: Lexicon = Lexicon {
+        stop: &[],
+        patterns: &[],
+        by_word: &[],
+        by_prefix: &[],
+    };
+
+    /// Compiles a lexicon source against the concepts, as the build script
+    /// does (the same `lexicon_build::compile`); its tables are kept for the
+    /// rest of the run (for tests and checks, not for `ask`).
     pub fn parse(
         code: &'static str,
         source: &str,
@@ -150,105 +153,84 @@ impl Lexicon {
             }
         }
         let stop = raw.stop.iter().map(|w| crate::vocab::normalise(w));
-        Lexicon::compile(code, stop, merged)
+        let owned = super::lexicon_build::compile(stop, merged)
+            .map_err(|p| LexiconError::Pattern(code, p))?;
+        Ok(Lexicon::keep(owned))
     }
 
-    /// The lexicon the build script compiled from `lexicon/<code>.toml`:
-    /// stopwords and patterns already normalised and merged, so a run parses
-    /// no TOML; equal to [`Lexicon::parse`] of the same file (a test checks).
-    pub fn embedded(source: &Embedded, concepts: &Concepts) -> Result<Lexicon, LexiconError> {
-        if let Some(error) = source.error {
-            return Err(LexiconError::Syntax(source.code, error.to_string()));
-        }
-        let mut merged = Vec::with_capacity(source.patterns.len());
-        for &(text, names) in source.patterns {
-            let ids = names
-                .iter()
-                .map(|n| {
-                    concepts
-                        .get(n)
-                        .ok_or_else(|| LexiconError::Unknown(source.code, n.to_string()))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            merged.push((text.to_string(), ids));
-        }
-        let stop = source.stop.iter().map(|w| w.to_string());
-        Lexicon::compile(source.code, stop, merged)
-    }
-
-    /// Compiles merged, normalised patterns (sorted by text) and stopwords.
-    fn compile(
-        code: &'static str,
-        stop: impl Iterator<Item = String>,
-        merged: impl IntoIterator<Item = (String, Vec<ConceptId>)>,
-    ) -> Result<Lexicon, LexiconError> {
-        let mut patterns = Vec::new();
-        let mut by_word: HashMap<String, Vec<usize>> = HashMap::new();
-        let mut by_prefix = Vec::new();
-        for (text, ids) in merged {
-            let elems: Vec<Elem> = text.split(' ').map(compile_elem).collect();
-            let bad = elems.is_empty()
-                || elems.first() == Some(&Elem::Gap)
-                || elems.last() == Some(&Elem::Gap);
-            if bad {
-                return Err(LexiconError::Pattern(code, text));
-            }
-            let index = patterns.len();
-            if let Some(Elem::Word(alts)) = elems.first() {
-                for alt in alts {
-                    match alt {
-                        Alt::Exact(w) => by_word.entry(w.clone()).or_default().push(index),
-                        Alt::Prefix(p) => by_prefix.push((p.clone(), index)),
-                    }
+    /// Static tables from a compiled lexicon.
+    fn keep(owned: OwnedLexicon) -> Lexicon {
+        let patterns: Vec<Pattern> = owned
+            .patterns
+            .into_iter()
+            .map(|p| {
+                let elems: Vec<Elem> = p
+                    .elems
+                    .into_iter()
+                    .map(|e| match e {
+                        OwnedElem::Gap => Elem::Gap,
+                        OwnedElem::Word(alts) => {
+                            let alts: Vec<Alt> = alts
+                                .into_iter()
+                                .map(|a| match a {
+                                    OwnedAlt::Exact(w) => Alt::Exact(keep(w)),
+                                    OwnedAlt::Prefix(w) => Alt::Prefix(keep(w)),
+                                })
+                                .collect();
+                            Elem::Word(alts.leak())
+                        }
+                    })
+                    .collect();
+                Pattern {
+                    elems: elems.leak(),
+                    concepts: p.concepts.leak(),
+                    precision: p.precision,
                 }
-            }
-            let precision = elems
-                .iter()
-                .map(|e| match e {
-                    Elem::Gap => 0,
-                    Elem::Word(alts) => alts
-                        .iter()
-                        .map(|a| match a {
-                            Alt::Exact(w) => 100 + w.len(),
-                            Alt::Prefix(p) => p.len(),
-                        })
-                        .min()
-                        .unwrap_or(0),
-                })
-                .sum();
-            patterns.push(Pattern {
-                elems,
-                concepts: ids,
-                precision,
-            });
+            })
+            .collect();
+        let stop: Vec<&'static str> = owned.stop.into_iter().map(keep).collect();
+        let by_word: Vec<(&'static str, &'static [u32])> = owned
+            .by_word
+            .into_iter()
+            .map(|(w, ids)| (keep(w), &*ids.leak()))
+            .collect();
+        let by_prefix: Vec<(&'static str, u32)> = owned
+            .by_prefix
+            .into_iter()
+            .map(|(p, i)| (keep(p), i))
+            .collect();
+        Lexicon {
+            stop: stop.leak(),
+            patterns: patterns.leak(),
+            by_word: by_word.leak(),
+            by_prefix: by_prefix.leak(),
         }
-        Ok(Lexicon {
-            stop: stop.collect(),
-            patterns,
-            by_word,
-            by_prefix,
-        })
     }
 
     /// Whether a token is a stopword.
     pub fn is_stop(&self, token: &str) -> bool {
-        self.stop.contains(token)
+        self.stop.binary_search(&token).is_ok()
+    }
+
+    /// The patterns an exact first word starts.
+    fn starting(&self, token: &str) -> &'static [u32] {
+        match self.by_word.binary_search_by(|(w, _)| (*w).cmp(token)) {
+            Ok(i) => self.by_word[i].1,
+            Err(_) => &[],
+        }
     }
 
     /// Whether some pattern starts with this word.
     pub fn knows(&self, token: &str) -> bool {
-        self.by_word.contains_key(token)
-            || self
-                .by_prefix
-                .iter()
-                .any(|(p, _)| token.starts_with(p.as_str()))
+        !self.starting(token).is_empty() || self.by_prefix.iter().any(|(p, _)| token.starts_with(p))
     }
 
     fn candidates(&self, token: &str) -> Vec<usize> {
-        let mut out: Vec<usize> = self.by_word.get(token).cloned().unwrap_or_default();
-        for (p, i) in &self.by_prefix {
-            if token.starts_with(p.as_str()) && !out.contains(i) {
-                out.push(*i);
+        let mut out: Vec<usize> = self.starting(token).iter().map(|&i| i as usize).collect();
+        for &(p, i) in self.by_prefix {
+            let i = i as usize;
+            if token.starts_with(p) && !out.contains(&i) {
+                out.push(i);
             }
         }
         out
@@ -313,7 +295,7 @@ impl Lexicon {
             match &mut best {
                 Some((b, p)) if (b.tokens.len(), *p) > key => {}
                 Some((b, p)) if (b.tokens.len(), *p) == key && b.tokens == used => {
-                    for c in &pattern.concepts {
+                    for c in pattern.concepts {
                         if !b.concepts.contains(c) {
                             b.concepts.push(*c);
                         }
@@ -323,7 +305,7 @@ impl Lexicon {
                 _ => {
                     best = Some((
                         Hit {
-                            concepts: pattern.concepts.clone(),
+                            concepts: pattern.concepts.to_vec(),
                             tokens: used,
                         },
                         pattern.precision,
@@ -345,14 +327,14 @@ impl Lexicon {
             }
             match &mut best {
                 Some((p, ids)) if *p == pattern.precision => {
-                    for c in &pattern.concepts {
+                    for c in pattern.concepts {
                         if !ids.contains(c) {
                             ids.push(*c);
                         }
                     }
                 }
                 Some((p, _)) if *p > pattern.precision => {}
-                _ => best = Some((pattern.precision, pattern.concepts.clone())),
+                _ => best = Some((pattern.precision, pattern.concepts.to_vec())),
             }
         }
         best.map(|(_, ids)| ids).unwrap_or_default()
@@ -367,11 +349,11 @@ impl Lexicon {
             return None;
         }
         let mut best: Option<(usize, Vec<ConceptId>)> = None;
-        for pattern in &self.patterns {
-            let [Elem::Word(alts)] = pattern.elems.as_slice() else {
+        for pattern in self.patterns {
+            let [Elem::Word(alts)] = pattern.elems else {
                 continue;
             };
-            for alt in alts {
+            for alt in *alts {
                 let d = match alt {
                     Alt::Exact(w) => {
                         let wl = w.chars().count();
@@ -408,11 +390,11 @@ impl Lexicon {
                 match &mut best {
                     Some((bd, _)) if *bd < d => {}
                     Some((bd, ids)) if *bd == d => {
-                        if ids != &pattern.concepts {
+                        if ids.as_slice() != pattern.concepts {
                             ids.clear();
                         }
                     }
-                    _ => best = Some((d, pattern.concepts.clone())),
+                    _ => best = Some((d, pattern.concepts.to_vec())),
                 }
             }
         }
@@ -451,33 +433,29 @@ pub fn known_word(lang: Lang, token: &str) -> bool {
 
 /// The embedded lexicon of a language.
 pub fn lexicon(lang: Lang) -> &'static Lexicon {
-    static EN: OnceLock<Lexicon> = OnceLock::new();
-    static FR: OnceLock<Lexicon> = OnceLock::new();
-    static RU: OnceLock<Lexicon> = OnceLock::new();
-    let cell = match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-        Lang::Ru => &RU,
-    };
     let source = embedded(lang);
     // Checked by the unit tests below.
-    cell.get_or_init(|| Lexicon::embedded(source, concepts()).unwrap_or_else(|e| panic!("{e}")))
+    if let Some(error) = source.error {
+        panic!("lexicon/{}.toml: {error}", source.code);
+    }
+    &source.lexicon
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::concepts::concepts;
     use super::*;
 
     #[test]
     fn detection_tables_are_the_lexicons_stopwords_and_first_words() {
         for lang in [Lang::En, Lang::Fr, Lang::Ru] {
             let lex = lexicon(lang);
-            let mut known: Vec<&str> = lex.stop.iter().map(String::as_str).collect();
-            known.extend(lex.by_word.keys().map(String::as_str));
+            let mut known: Vec<&str> = lex.stop.to_vec();
+            known.extend(lex.by_word.iter().map(|(w, _)| *w));
             known.sort_unstable();
             known.dedup();
             assert_eq!(embedded(lang).known, known.as_slice(), "{lang:?}");
-            let mut prefixes: Vec<&str> = lex.by_prefix.iter().map(|(p, _)| p.as_str()).collect();
+            let mut prefixes: Vec<&str> = lex.by_prefix.iter().map(|(p, _)| *p).collect();
             prefixes.sort_unstable();
             prefixes.dedup();
             assert_eq!(embedded(lang).prefixes, prefixes.as_slice(), "{lang:?}");

@@ -17,6 +17,7 @@ pub mod detect;
 pub mod embedded;
 pub mod facts;
 pub mod lexicon;
+pub mod lexicon_build;
 pub mod neighbours;
 pub mod neighbours_terms;
 pub mod quiz;
