@@ -438,6 +438,15 @@ impl Game {
             }
     }
 
+    /// The squares [`Self::hostile_to`] a soldier of side `victim`.
+    fn hostile_squares(&self, victim: Side) -> Bitboard {
+        let mut hostile = self.pieces(victim.other()) | CORNERS;
+        if victim == Side::Black || self.king_captured || self.king != THRONE {
+            hostile.insert(THRONE);
+        }
+        hostile
+    }
+
     /// The finished state, not counting a side left without moves.
     pub(crate) fn ended(&self, rules: &Rules) -> Option<Outcome> {
         if self.king_captured {
@@ -589,14 +598,14 @@ impl Game {
             Side::Black => g.black,
             Side::White => g.white,
         };
+        // an enemy soldier next to `to` is taken when the square beyond him,
+        // away from `to`, is hostile to him
         let mut captured = Bitboard::EMPTY;
-        for d in Direction::ALL {
-            let Some(n) = to.step(d) else { continue };
-            if !enemy_soldiers.contains(n) {
-                continue;
-            }
-            if n.step(d).is_some_and(|far| g.hostile_to(enemy, far)) {
-                captured.insert(n);
+        let next_to = to.bb().neighbours() & enemy_soldiers;
+        if !next_to.is_empty() {
+            let hostile = g.hostile_squares(enemy);
+            for d in Direction::ALL {
+                captured |= to.bb().shift(d) & next_to & hostile.shift(d.opposite());
             }
         }
         if rules.shieldwall && to.is_edge() {

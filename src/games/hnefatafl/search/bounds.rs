@@ -151,7 +151,11 @@ pub fn escape_out_of_reach_in_one(g: &Game, rules: &Rules) -> bool {
     if !k.is_edge() {
         return true;
     }
-    quiet_reply(g, king_lines(k)).is_some()
+    let lines = king_lines(k);
+    // most often a piece has a quiet step: a neighbouring square, empty and
+    // not restricted, is a destination
+    let quiet_steps = !g.white().neighbours() & !g.occupied() & !RESTRICTED;
+    !((g.black() & !lines).neighbours() & quiet_steps).is_empty() || quiet_reply(g, lines).is_some()
 }
 
 /// Black moves that capture the king at once, as if black were to move.

@@ -29,6 +29,7 @@ mod bounds;
 mod order;
 mod table;
 
+use super::board::{Bitboard, EDGES};
 use super::game::{Game, Move, MoveList, Outcome, Side};
 use super::rules::Rules;
 use table::{Table, key, key_after};
@@ -261,26 +262,14 @@ impl Searcher<'_> {
     }
 
     fn attack_moves(&mut self, g: &Game, k: u64, n: u32) -> Step<bool> {
+        if self.goal == Goal::Escape {
+            return self.escape_moves(g, k, n);
+        }
         self.expand()?;
         let mut list = MoveList::new();
         g.legal_moves(self.rules, &mut list);
         order::attack(g, self.rules, self.goal, &mut list);
-        // Two moves left to escape to a corner: after this move the king must
-        // stand on the edge, and a soldier move away from what matters leaves
-        // black a quiet reply (no defence is lost: see `bounds`).
-        let two_to_corner = n == 2 && self.goal == Goal::Escape && !self.rules.edge_escape;
-        let matter = if two_to_corner {
-            bounds::squares_that_matter(g, self.rules)
-        } else {
-            None
-        };
         for &m in list.as_slice() {
-            if two_to_corner && !(if m.from == g.king() { m.to } else { g.king() }).is_edge() {
-                continue;
-            }
-            if matter.is_some_and(|sq| !sq.contains(m.from) && !sq.contains(m.to)) {
-                continue;
-            }
             self.spend(1)?;
             let (next, _) = g.apply(self.rules, m);
             // no move reaches the goal (no goal in one); a game that ends
@@ -290,6 +279,54 @@ impl Searcher<'_> {
             }
             if self.defend(&next, key_after(k, g, &next), n - 1)? {
                 return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// [`Self::attack_moves`] for the escape: white's moves in the order of
+    /// [`order::attack`], walked by score without listing them.
+    fn escape_moves(&mut self, g: &Game, k: u64, n: u32) -> Step<bool> {
+        self.expand()?;
+        let targets = order::Targets::new(g);
+        let order = order::EscapeAttack::new(g, self.rules);
+        let king = g.king();
+        // Two moves left to escape to a corner: after this move the king must
+        // stand on the edge, and a soldier move away from what matters leaves
+        // black a quiet reply (no defence is lost: see `bounds`).
+        let two_to_corner = n == 2 && !self.rules.edge_escape;
+        let matter = if two_to_corner {
+            bounds::squares_that_matter(g, self.rules)
+        } else {
+            None
+        };
+        for bucket in 0..order::EscapeAttack::BUCKETS {
+            for (from, to) in targets.iter() {
+                let mut to = to & order.mask(bucket, from);
+                if two_to_corner {
+                    if from == king {
+                        to &= EDGES;
+                    } else if !king.is_edge() {
+                        continue;
+                    }
+                    if let Some(sq) = matter
+                        && !sq.contains(from)
+                    {
+                        to &= sq;
+                    }
+                }
+                for to in to.iter() {
+                    self.spend(1)?;
+                    let (next, _) = g.apply(self.rules, Move { from, to });
+                    // no move reaches the goal (no goal in one); a game that
+                    // ends otherwise is no success
+                    if next.ended(self.rules).is_some() {
+                        continue;
+                    }
+                    if self.defend(&next, key_after(k, g, &next), n - 1)? {
+                        return Ok(true);
+                    }
+                }
             }
         }
         Ok(false)
@@ -316,6 +353,9 @@ impl Searcher<'_> {
     }
 
     fn defend_moves(&mut self, g: &Game, k: u64, n: u32) -> Step<bool> {
+        if self.goal == Goal::Escape {
+            return self.escape_defences(g, k, n);
+        }
         self.expand()?;
         let mut list = MoveList::new();
         g.legal_moves(self.rules, &mut list);
@@ -329,10 +369,7 @@ impl Searcher<'_> {
         let threat_blocks = if g.quiet() + 1 >= super::game::QUIET_LIMIT {
             None
         } else {
-            match self.goal {
-                Goal::Escape => bounds::route_blocks(g, self.rules),
-                Goal::CaptureKing => bounds::capture_blocks(g, self.rules),
-            }
+            bounds::capture_blocks(g, self.rules)
         };
         let near_king = g.king().bb().neighbours();
         order::defend(g, self.rules, self.goal, n, &mut list);
@@ -350,6 +387,44 @@ impl Searcher<'_> {
             }
             if !self.attack(&next, key_after(k, g, &next), n)? {
                 return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// [`Self::defend_moves`] for the escape: black's moves in the order of
+    /// [`order::defend`], walked by score without listing them. Against a
+    /// threat to escape at once, a black move that neither lands on every
+    /// route nor next to the king leaves a route open (captures only take
+    /// pieces away, and it cannot end the game: the king is taken only by a
+    /// piece arriving next to him, and the quiet counter is far from the
+    /// draw), so white escapes at once: only the others are searched.
+    fn escape_defences(&mut self, g: &Game, k: u64, n: u32) -> Step<bool> {
+        self.expand()?;
+        let targets = order::Targets::new(g);
+        if targets.is_empty() {
+            // the defender loses by having no move: not the goal
+            return Ok(false);
+        }
+        let touching = if g.quiet() + 1 >= super::game::QUIET_LIMIT {
+            None
+        } else {
+            bounds::route_blocks(g, self.rules)
+        }
+        .map_or(Bitboard::ALL, |blocks| blocks | g.king().bb().neighbours());
+        for mask in order::escape_defence_masks(g, self.rules) {
+            let mask = mask & touching;
+            for (from, to) in targets.iter() {
+                for to in (to & mask).iter() {
+                    self.spend(1)?;
+                    let (next, _) = g.apply(self.rules, Move { from, to });
+                    if next.ended(self.rules).is_some() {
+                        return Ok(false);
+                    }
+                    if !self.attack(&next, key_after(k, g, &next), n)? {
+                        return Ok(false);
+                    }
+                }
             }
         }
         Ok(true)
