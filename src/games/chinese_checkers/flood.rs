@@ -295,7 +295,7 @@ fn chains(occ: u128, from: Point, fence: impl Fn(usize) -> u128) -> u128 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::game::Game;
     use super::super::movegen::for_each_path;
     use super::*;
@@ -314,7 +314,7 @@ mod tests {
 
     /// Pieces of both sides scattered at a random density anywhere on the
     /// star (not a reachable game: the flood must not care).
-    fn scattered(rng: &mut ChaCha8Rng) -> Game {
+    pub(in super::super) fn scattered(rng: &mut ChaCha8Rng) -> Game {
         let density = rng.random_range(5..70);
         let (mut red, mut blue) = (0u128, 0u128);
         for p in Point::all() {

@@ -383,26 +383,11 @@ pub fn random_playout<R: RngExt>(
 mod tests {
     use super::super::board::points;
     use super::super::flood::Flood;
+    use super::super::flood::tests::scattered;
     use super::super::rules::Rules;
     use super::*;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
-
-    /// Pieces of both sides scattered at a random density anywhere on the star.
-    fn scattered(rng: &mut ChaCha8Rng) -> Game {
-        let density = rng.random_range(5..70);
-        let (mut red, mut blue) = (0u128, 0u128);
-        for p in Point::all() {
-            if rng.random_range(0..100) < density {
-                if rng.random_range(0..2) == 0 {
-                    red |= p.bit();
-                } else {
-                    blue |= p.bit();
-                }
-            }
-        }
-        Game::from_parts(red, blue, Side::Red, true)
-    }
 
     #[test]
     fn class_shifts_follow_the_board_geometry() {
