@@ -19,7 +19,7 @@ use crate::game_api::{About, Ask, Trap};
 use crate::games::dominoes::DominoesPosition;
 use crate::games::dominoes::moves::{At, Move, end_count};
 use crate::games::dominoes::rules::EDITION;
-use crate::games::dominoes::state::{Line, Side, State, Tiles};
+use crate::games::dominoes::state::{Line, Outcome, Side, State, Tiles};
 use crate::games::dominoes::text::answer_item;
 use crate::games::dominoes::tile::{TILE_COUNT, Tile, pip_total, tiles_of};
 use crate::message::Message;
@@ -291,11 +291,12 @@ fn draw_until_playable(level: u8, rng: &mut DrillRng) -> Option<Draft> {
 /// are left and the player must draw first.
 fn pass(level: u8, rng: &mut DrillRng) -> Option<Draft> {
     // With three tiles in the boneyard one may still be drawn: at level 3
-    // (which asks for every action) half the time, so that the answer is
-    // not always "pass".
+    // (which asks for every action) a little more than half the time, as
+    // such positions are reached less often than those with two tiles, so
+    // that "pass" and "draw" come about equally.
     let must_draw = match level {
         2 => rng.chance(35),
-        3 => rng.chance(50),
+        3 => rng.chance(60),
         _ => false,
     };
     let s = reach(rng, |s| {
@@ -321,18 +322,15 @@ fn pass(level: u8, rng: &mut DrillRng) -> Option<Draft> {
 /// A blocked game: the status once both players have passed (level 1), or
 /// after the last pass (level 2) or the last two (level 3).
 fn blocked(level: u8, rng: &mut DrillRng) -> Option<Draft> {
-    let mut s = deal(rng);
-    let mut history = vec![s];
-    for _ in 0..150 {
-        if s.outcome().is_over() {
-            break;
-        }
-        act(&mut s, rng)?;
-        history.push(s);
-    }
-    if s.passes < 2 || history.len() < 3 {
-        return None;
-    }
+    // Equal totals are rare in random games: three times in ten, games are
+    // played until one ends blocked with equal totals, so that a draw is
+    // asked about as often as either side's win.
+    let want_draw = rng.chance(30);
+    let (s, history) = (0..if want_draw { 60 } else { 1 })
+        .filter_map(|_| blocked_game(rng))
+        .find(|(s, _)| {
+            !want_draw || matches!(s.outcome(), Outcome::Blocked { black, white } if black == white)
+        })?;
     let back = usize::from(level) - 1;
     let start = history[history.len() - 1 - back];
     let moves: Vec<String> = vec!["pass".to_string(); back];
@@ -355,6 +353,21 @@ fn blocked(level: u8, rng: &mut DrillRng) -> Option<Draft> {
             .num("white", i64::from(pip_total(s.hands[1].known))),
     ];
     Some(draft_of(&start, ask, judged, Vec::new(), prompt, explain))
+}
+
+/// A random game played to its end, with every state on the way, if it
+/// ended blocked (two passes in a row).
+fn blocked_game(rng: &mut DrillRng) -> Option<(State, Vec<State>)> {
+    let mut s = deal(rng);
+    let mut history = vec![s];
+    for _ in 0..150 {
+        if s.outcome().is_over() {
+            break;
+        }
+        act(&mut s, rng)?;
+        history.push(s);
+    }
+    (s.passes >= 2 && history.len() >= 3).then_some((s, history))
 }
 
 /// No scoring: a tile after which the open ends add up to a multiple of 5

@@ -120,7 +120,7 @@ pub struct Drill {
 
 /// Positions a drill tries for the answer class it aims at before it aims
 /// at the next one.
-const AIM_TRIES: usize = 24;
+const AIM_TRIES: usize = 32;
 
 /// The class of an answer, for spreading answers out, and how many classes
 /// answers of its shape have: yes or no; an empty set, one item, several; a
@@ -154,6 +154,12 @@ fn side_class(side: &str) -> usize {
 /// are spent, any answer.
 struct Aim {
     order: Vec<usize>,
+    /// The shape of the drill's first draft: a topic that asks two kinds of
+    /// question keeps the kind its first draft drew while the class aimed at
+    /// can still come, so that a kind whose aimed class is rare is not
+    /// replaced by the other kind (which would leave that kind with its
+    /// common answers only).
+    shape: Option<usize>,
     /// Drafts seen, per shape of answer (its number of classes): a topic
     /// that asks two kinds of question aims at each on its own.
     tries: [usize; 8],
@@ -167,24 +173,40 @@ impl Aim {
         DrillRng::new(seed ^ 0x00A1_5EED_0FC1_A55E).shuffle(&mut order);
         Aim {
             order,
+            shape: None,
             tries: [0; 8],
             last: 0,
         }
     }
 
     fn accepts(&mut self, answer: &Answer) -> bool {
-        let Some((class, classes)) = answer_class(answer) else {
-            return true;
-        };
+        let (class, classes) = answer_class(answer).unwrap_or((0, 1));
+        let shape = *self.shape.get_or_insert(classes);
+        if classes != shape {
+            // Another kind of question: taken only once the first kind's
+            // classes are all spent.
+            let round = self.tries[shape] / AIM_TRIES;
+            self.tries[shape] += 1;
+            return self.wanted(shape, round).is_none();
+        }
         self.last = classes;
         let round = self.tries[classes] / AIM_TRIES;
         self.tries[classes] += 1;
+        match self.wanted(classes, round) {
+            Some(want) => class == want,
+            None => true,
+        }
+    }
+
+    /// The class aimed at in `round` among answers of `classes` classes, or
+    /// `None` when every round is spent.
+    fn wanted(&self, classes: usize, round: usize) -> Option<usize> {
         // A set (none, one item, several): when the class aimed at does not
         // come, the next one down (several, then one, then none), so that a
         // class the topic rarely gives (several items) hands its turn to
         // one item as often as to the usual empty answer. Other shapes take
         // the classes in the seed's order.
-        let want = if classes == 3 {
+        if classes == 3 {
             let first = self.order.iter().copied().find(|c| *c < classes);
             first.and_then(|c| c.checked_sub(round))
         } else {
@@ -193,10 +215,6 @@ impl Aim {
                 .copied()
                 .filter(|c| *c < classes)
                 .nth(round)
-        };
-        match want {
-            Some(want) => class == want,
-            None => true,
         }
     }
 

@@ -31,7 +31,7 @@ const SESSION: [&str; 6] = ["drill", "hnefatafl", "--seed", "7", "--count", "2"]
 fn a_seeded_session_in_each_language() {
     // The first question is right at the second try (a diagnosis, not the
     // answer, after the first), the second at once.
-    let answers = ["e5\ng4\na10\n", "e5\ng4\na10\n", "e5\ng4\na10\n"];
+    let answers = ["e5\nc7\nf7\n", "e5\nc7\nf7\n", "e5\nc7\nf7\n"];
     for (lang, input) in LANGS.into_iter().zip(answers) {
         let dir = data_dir(&format!("session-{lang}"));
         let (code, stdout, stderr) = with_data(&dir, lang, &SESSION, input);
@@ -93,16 +93,16 @@ fn a_drill_missed_comes_back_in_the_review() {
         &["practice", "--drill", "--game", "hnefatafl"],
         "quit\n",
     );
-    assert!(stdout.contains("Black plays a4-f4"), "{stdout}");
+    assert!(stdout.contains("Black plays d10-d7"), "{stdout}");
     // … and in `practice --review`, where it is answered this time.
     let (code, stdout, _) = with_data(
         &dir,
         "ru",
         &["practice", "--review", "--game", "hnefatafl"],
-        "g4\nвыход\n",
+        "c7\nвыход\n",
     );
     assert_eq!(code, 0);
-    let drill = stdout.find("Чёрные ходят a4-f4").expect(&stdout);
+    let drill = stdout.find("Чёрные ходят d10-d7").expect(&stdout);
     assert!(stdout[drill..].contains("✓ Верно"), "{stdout}");
 }
 

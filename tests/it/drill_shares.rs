@@ -50,12 +50,53 @@ pub fn shares(
 
 #[test]
 fn no_answer_takes_more_than_half_of_a_topics_drills() {
+    check_shares(1_000);
+}
+
+/// The same on seeds nobody chose: `PLYYARD_SEED_BASE=N cargo test --locked
+/// drill_shares -- --ignored --nocapture` (several bases, comma-separated).
+#[test]
+#[ignore]
+fn shares_on_other_seeds() {
+    let bases = std::env::var("PLYYARD_SEED_BASE").unwrap_or_else(|_| "555000".into());
+    let mut problems = Vec::new();
+    for base in bases.split(',') {
+        let base: u64 = base.trim().parse().expect("a seed base");
+        problems.extend(
+            over_limit(base)
+                .into_iter()
+                .map(|p| format!("base {base}: {p}")),
+        );
+    }
+    assert!(
+        problems.is_empty(),
+        "{} patterns:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// Asserts the limits over `RUN` drills of every topic and level, seeds
+/// from `base`.
+fn check_shares(base: u64) {
+    let problems = over_limit(base);
+    assert!(
+        problems.is_empty(),
+        "{} patterns:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// The kinds of question over the limits in `RUN` drills of every topic
+/// and level, seeds from `base` (every share is printed).
+fn over_limit(base: u64) -> Vec<String> {
     let mut problems = Vec::new();
     let mut report = Vec::new();
     for topic in Topic::ALL {
         for level in LEVELS {
             let t = std::time::Instant::now();
-            let by_kind = shares(topic, level, 1_000 + u64::from(level));
+            let by_kind = shares(topic, level, base + u64::from(level));
             for (k, answers) in &by_kind {
                 let total: usize = answers.values().sum();
                 let (top, n) = answers.iter().max_by_key(|(_, n)| **n).unwrap();
@@ -77,10 +118,5 @@ fn no_answer_takes_more_than_half_of_a_topics_drills() {
         }
     }
     println!("{}", report.join("\n"));
-    assert!(
-        problems.is_empty(),
-        "{} patterns:\n{}",
-        problems.len(),
-        problems.join("\n")
-    );
+    problems
 }
