@@ -37,6 +37,10 @@ review-hnefatafl-left-to-capture = After { $move }, the reply { $reply } takes {
     [one] one of your pieces
    *[other] { $count } of your pieces
 }; after { $better } no reply takes anything.
+review-hnefatafl-open-corner-road = After { $move }, the king goes straight into a corner with { $reply }{ $count ->
+    [1] {""}
+   *[other] {" "}(one of { $count } open routes)
+}; after { $better } no route leads him to a corner.
 review-aeroplane-missed-arrival = With the { $roll }, { $better } lands exactly on the goal; { $move } does not.
 review-aeroplane-missed-capture = With the { $roll }, { $better } sends an enemy plane back to its base; { $move } captures nothing.
 review-aeroplane-exposed = After { $move }, the opponent captures one of your planes with { $played ->

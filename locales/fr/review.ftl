@@ -37,6 +37,10 @@ review-hnefatafl-left-to-capture = Après { $move }, la réponse { $reply } pren
     [one] { $count } de vos pièces
    *[other] { $count } de vos pièces
 } ; après { $better }, aucune réponse ne prend rien.
+review-hnefatafl-open-corner-road = Après { $move }, le roi entre tout droit dans un coin par { $reply }{ $count ->
+    [1] {""}
+   *[other] {" "}(une des { $count } routes ouvertes)
+} ; après { $better }, aucune route ne le mène à un coin.
 review-aeroplane-missed-arrival = Avec le { $roll }, { $better } arrive pile au but ; { $move } non.
 review-aeroplane-missed-capture = Avec le { $roll }, { $better } renvoie un avion adverse à sa base ; { $move } ne prend rien.
 review-aeroplane-exposed = Après { $move }, l’adversaire prend un de vos avions avec { $played ->

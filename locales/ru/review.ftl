@@ -45,6 +45,11 @@ review-hnefatafl-left-to-capture = После { $move } ответ { $reply } б
     [few] { $count } ваши фигуры
    *[other] { $count } ваших фигур
 }; после { $better } никакой ответ ничего не берёт.
+review-hnefatafl-open-corner-road = После { $move } король сразу уходит в угол ходом { $reply }{ $count ->
+    [1] {""}
+    [one] {" "}(один из { $count } открытого пути)
+   *[other] {" "}(один из { $count } открытых путей)
+}; после { $better } ни один путь не ведёт его в угол.
 review-aeroplane-missed-arrival = При броске { $roll } ход { $better } приходит точно в цель, а { $move } — нет.
 review-aeroplane-missed-capture = При броске { $roll } ход { $better } отправляет самолёт соперника на базу, а { $move } ничего не сбивает.
 review-aeroplane-exposed = После { $move } соперник сбивает ваш самолёт при { $played ->

@@ -1,7 +1,8 @@
 //! Marks on a hnefatafl move (`plyyard review`): a king escape or capture
 //! the search proves within reach (at most [`WITHIN`] of the mover's moves)
-//! and missed, and a piece left for the opponent to take next move when
-//! another move left none.
+//! and missed; for Black, a move after which the king can reach a corner at
+//! once when another move left him no such road; and a piece left for the
+//! opponent to take next move when another move left none.
 
 use crate::games::engine::Engine;
 use crate::games::play::{Playable, toml_list};
@@ -67,6 +68,25 @@ fn exposure(g: &Game, rules: &Rules, mv: &Move) -> Option<(i64, Option<Move>)> {
     Some(worst)
 }
 
+/// After the black move `mv`: minus the king's moves that reach a corner
+/// at once, and the first of them (`(0, None)` when there is none, or the
+/// game is over).
+fn corner_roads(g: &Game, rules: &Rules, mv: &Move) -> Option<(i64, Option<Move>)> {
+    let (next, _) = after(g, rules, mv)?;
+    if next.status(rules) != super::game::Outcome::Ongoing {
+        return Some((0, None));
+    }
+    let mut roads = (0, None);
+    for reply in <Game as Engine>::legal_moves(&next, rules) {
+        if let Some((reached, _)) = after(&next, rules, &reply)
+            && super::search::reached(&reached, rules, Goal::Escape)
+        {
+            roads = (roads.0 - 1, roads.1.or(Some(reply)));
+        }
+    }
+    Some(roads)
+}
+
 fn position(g: &Game) -> Option<String> {
     g.position_toml(None).ok()
 }
@@ -121,6 +141,11 @@ impl Reviewable for Game {
                 },
             });
         }
+        if side == Side::Black
+            && let Some(found) = self.open_corner_road(&rules, played)
+        {
+            return Some(found);
+        }
         let (_, took) = after(self, &rules, played)?;
         if took < 0 {
             // A trade: the move took something itself.
@@ -159,11 +184,41 @@ impl Reviewable for Game {
     fn measure(&self, code: &str, mv: &Move) -> Option<i64> {
         let rules = FETLAR;
         match code {
+            "open-corner-road" => corner_roads(self, &rules, mv).map(|r| r.0),
             "missed-escape" => goal_measure(self, &rules, Goal::Escape, mv),
             "missed-king-capture" => goal_measure(self, &rules, Goal::CaptureKing, mv),
             "left-to-capture" => exposure(self, &rules, mv).map(|e| e.0),
             _ => None,
         }
+    }
+}
+
+impl Game {
+    /// The black move `played` lets the king into a corner next move, when
+    /// another move leaves him no road to a corner.
+    fn open_corner_road(&self, rules: &Rules, played: &Move) -> Option<Finding<Move>> {
+        let (roads, road) = corner_roads(self, rules, played)?;
+        let road = road?;
+        let choices = <Game as Engine>::legal_moves(self, rules);
+        let (better, better_measure) = better_choice(&choices, played, roads, -roads, |m| {
+            corner_roads(self, rules, m).map(|r| r.0)
+        })?;
+        Some(Finding {
+            code: "open-corner-road",
+            better,
+            played_measure: roads,
+            better_measure,
+            reason: Message::new("review-hnefatafl-open-corner-road")
+                .text("move", move_name(*played))
+                .text("reply", move_name(road))
+                .num("count", -roads)
+                .text("better", move_name(better)),
+            exercise: Drill {
+                position: position(self)?,
+                question: "ask = \"escape\"\nwithin = 1\n".to_string(),
+                title: "review-title-king-corners",
+            },
+        })
     }
 }
 
@@ -184,5 +239,39 @@ mod tests {
         assert_eq!(f.exercise.question, "ask = \"escape\"\nwithin = 1\n");
         // The escape itself is not marked.
         assert!(g.review(&mv("a3-a1")).is_none());
+    }
+
+    #[test]
+    fn a_black_move_that_leaves_the_king_a_corner_is_marked_with_the_block() {
+        // The king on a3 reaches a1 unless a2 is closed; a5 closes the a-file
+        // upwards. e2-a2 shuts the road, h8-h9 does not.
+        let g = game(&["a5", "e2", "h8"], &["k6"], "a3", Side::Black);
+        let f = g.review(&mv("h8-h9")).expect("marked");
+        assert_eq!((f.code, f.better), ("open-corner-road", mv("e2-a2")));
+        assert_eq!((f.played_measure, f.better_measure), (-1, 0));
+        assert_eq!(g.measure("open-corner-road", &mv("h8-h9")), Some(-1));
+        assert_eq!(f.exercise.question, "ask = \"escape\"\nwithin = 1\n");
+        // The move that closes the road is not marked.
+        assert!(g.review(&mv("e2-a2")).is_none());
+        // Its exercise loads, and the engine answers it: White cannot force
+        // the corner, Black closing the road first.
+        let mark = crate::play::review::Mark {
+            ply: 1,
+            side: "black",
+            played: "h8-h9".into(),
+            better: "e2-a2".into(),
+            played_words: Message::new("x"),
+            better_words: Message::new("x"),
+            before: g,
+            finding: f,
+        };
+        let exported = crate::play::review::exercise(&mark, "test").expect("exercise");
+        assert_eq!(exported.answer, "no");
+        // White's moves are never marked for this.
+        let w = game(&["a5", "e2", "h8"], &["k6"], "a3", Side::White);
+        assert!(
+            w.review(&mv("k6-k7"))
+                .is_none_or(|f| f.code != "open-corner-road")
+        );
     }
 }
