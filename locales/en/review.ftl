@@ -37,7 +37,7 @@ review-hnefatafl-left-to-capture = After { $move }, the reply { $reply } takes {
     [one] one of your pieces
    *[other] { $count } of your pieces
 }; after { $better } no reply takes anything.
-review-hnefatafl-open-corner-road = After { $move }, the king goes straight into a corner with { $reply }{ $count ->
+review-hnefatafl-open-corner-road = After { $move }, the king can go straight into a corner with { $reply }{ $count ->
     [1] {""}
    *[other] {" "}(one of { $count } open routes)
 }; after { $better } no route leads him to a corner.
@@ -51,6 +51,14 @@ review-aeroplane-exposed = After { $move }, the opponent captures one of your pl
     [one] only one
    *[other] only { $best }
 }.
+review-chinese-checkers-left-at-home = Late in the game, { $move } leaves { $count ->
+    [one] a piece
+   *[other] { $count } pieces
+} in your home camp; { $better } brings one out ({ $left ->
+    [0] none left there
+    [one] one left there
+   *[other] { $left } left there
+}) and your pieces no less close to the target camp.
 review-chinese-checkers-lost-distance = { $move } brings your pieces { $gained ->
     [one] one step
    *[other] { $gained } steps
@@ -80,6 +88,7 @@ review-title-piece-within-reach = A piece in the line of fire
 review-title-planes-near-goal = A plane close to the goal
 review-title-plane-within-reach = An enemy plane ahead
 review-title-planes-in-reach = Planes behind yours
+review-title-home-camp = The last pieces at home
 review-title-hop-chains = Hops and chains
 review-title-tiles-and-ends = Your hand and the two ends
 progress-trap-tries = Illegal moves tried in your games that another variant's rule allows:

@@ -37,7 +37,7 @@ review-hnefatafl-left-to-capture = Après { $move }, la réponse { $reply } pren
     [one] { $count } de vos pièces
    *[other] { $count } de vos pièces
 } ; après { $better }, aucune réponse ne prend rien.
-review-hnefatafl-open-corner-road = Après { $move }, le roi entre tout droit dans un coin par { $reply }{ $count ->
+review-hnefatafl-open-corner-road = Après { $move }, le roi peut entrer tout droit dans un coin par { $reply }{ $count ->
     [1] {""}
    *[other] {" "}(une des { $count } routes ouvertes)
 } ; après { $better }, aucune route ne le mène à un coin.
@@ -51,6 +51,14 @@ review-aeroplane-exposed = Après { $move }, l’adversaire prend un de vos avio
     [one] { $best } seulement
    *[other] { $best } seulement
 }.
+review-chinese-checkers-left-at-home = Tard dans la partie, { $move } laisse { $count ->
+    [one] une pièce
+   *[other] { $count } pièces
+} dans votre camp de départ ; { $better } en fait sortir une ({ $left ->
+    [0] il n’en reste plus
+    [one] il en reste une
+   *[other] il en reste { $left }
+}) sans éloigner vos pièces du camp visé.
 review-chinese-checkers-lost-distance = { $move } rapproche vos pièces du camp visé de { $gained ->
     [one] { $gained } pas
    *[other] { $gained } pas
@@ -80,6 +88,7 @@ review-title-piece-within-reach = Une pièce exposée
 review-title-planes-near-goal = Un avion près du but
 review-title-plane-within-reach = Un avion adverse devant
 review-title-planes-in-reach = Des avions derrière les vôtres
+review-title-home-camp = Les dernières pièces au départ
 review-title-hop-chains = Sauts et enchaînements
 review-title-tiles-and-ends = Votre main et les deux extrémités
 progress-trap-tries = Coups illégaux essayés dans vos parties qu’une règle d’une autre variante permet :

@@ -45,7 +45,7 @@ review-hnefatafl-left-to-capture = После { $move } ответ { $reply } б
     [few] { $count } ваши фигуры
    *[other] { $count } ваших фигур
 }; после { $better } никакой ответ ничего не берёт.
-review-hnefatafl-open-corner-road = После { $move } король сразу уходит в угол ходом { $reply }{ $count ->
+review-hnefatafl-open-corner-road = После { $move } король может сразу уйти в угол ходом { $reply }{ $count ->
     [1] {""}
     [one] {" "}(один из { $count } открытого пути)
    *[other] {" "}(один из { $count } открытых путей)
@@ -60,6 +60,16 @@ review-aeroplane-exposed = После { $move } соперник сбивает 
     [one] лишь { $best }
    *[other] лишь { $best }
 }.
+review-chinese-checkers-left-at-home = В конце партии { $move } оставляет в вашем исходном лагере { $count ->
+    [one] { $count } фишку
+    [few] { $count } фишки
+   *[other] { $count } фишек
+}; { $better } выводит одну оттуда ({ $left ->
+    [0] там не остаётся ни одной
+    [one] остаётся { $left }
+    [few] остаются { $left }
+   *[other] остаются { $left }
+}), не отдаляя ваши фишки от целевого лагеря.
 review-chinese-checkers-lost-distance = { $move } приближает ваши фишки к целевому лагерю на { $gained ->
     [one] { $gained } шаг
     [few] { $gained } шага
@@ -95,6 +105,7 @@ review-title-piece-within-reach = Фигура под ударом
 review-title-planes-near-goal = Самолёт рядом с целью
 review-title-plane-within-reach = Самолёт соперника впереди
 review-title-planes-in-reach = Самолёты позади ваших
+review-title-home-camp = Последние фишки дома
 review-title-hop-chains = Прыжки и цепочки
 review-title-tiles-and-ends = Ваша рука и два конца
 progress-trap-tries = Недопустимые ходы из ваших партий, которые допускает правило другого варианта:
