@@ -74,6 +74,16 @@ review-chinese-checkers-went-back = { $move } { $gained ->
     [one] one step
    *[other] { $best } steps
 } nearer.
+review-dominoes-blocked-total = After { $move }, nobody can lay or draw and the game blocks with { $mine ->
+    [one] { $mine } pip
+   *[other] { $mine } pips
+} in your hand against { $theirs }: { $result ->
+    [lost] you lose
+   *[draw] a draw
+}. After { $better } it would block with { $better-mine } against { $better-theirs }: { $better-result ->
+    [won] you would win
+   *[draw] a draw
+}.
 review-dominoes-self-block = After { $move }, { $played ->
     [0] no tile of your hand fits the line
     [one] one tile of your hand fits the line
@@ -89,6 +99,7 @@ review-title-planes-near-goal = A plane close to the goal
 review-title-plane-within-reach = An enemy plane ahead
 review-title-planes-in-reach = Planes behind yours
 review-title-home-camp = The last pieces at home
+review-title-blocked-totals = Pips left in the hands
 review-title-hop-chains = Hops and chains
 review-title-tiles-and-ends = Your hand and the two ends
 progress-trap-tries = Illegal moves tried in your games that another variant's rule allows:

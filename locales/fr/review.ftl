@@ -74,6 +74,16 @@ review-chinese-checkers-went-back = { $move } { $gained ->
     [one] { $best } pas
    *[other] { $best } pas
 }.
+review-dominoes-blocked-total = Après { $move }, personne ne peut poser ni piocher et la partie est bloquée avec { $mine ->
+    [one] { $mine } point
+   *[other] { $mine } points
+} dans votre main contre { $theirs } : { $result ->
+    [lost] vous perdez
+   *[draw] partie nulle
+}. Après { $better }, elle serait bloquée avec { $better-mine } contre { $better-theirs } : { $better-result ->
+    [won] vous gagneriez
+   *[draw] partie nulle
+}.
 review-dominoes-self-block = Après { $move }, { $played ->
     [0] la ligne ne reçoit plus aucun domino de votre main
     [one] { $played } domino de votre main va sur la ligne
@@ -89,6 +99,7 @@ review-title-planes-near-goal = Un avion près du but
 review-title-plane-within-reach = Un avion adverse devant
 review-title-planes-in-reach = Des avions derrière les vôtres
 review-title-home-camp = Les dernières pièces au départ
+review-title-blocked-totals = Les points qui restent en main
 review-title-hop-chains = Sauts et enchaînements
 review-title-tiles-and-ends = Votre main et les deux extrémités
 progress-trap-tries = Coups illégaux essayés dans vos parties qu’une règle d’une autre variante permet :

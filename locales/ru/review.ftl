@@ -89,6 +89,17 @@ review-chinese-checkers-went-back = { $move } { $gained ->
     [few] { $best } шага
    *[other] { $best } шагов
 }.
+review-dominoes-blocked-total = После { $move } никто не может ни выложить, ни добрать кость, и выходит рыба: у вас на руке { $mine ->
+    [one] { $mine } очко
+    [few] { $mine } очка
+   *[other] { $mine } очков
+} против { $theirs } — { $result ->
+    [lost] вы проигрываете
+   *[draw] ничья
+}. После { $better } была бы рыба при { $better-mine } против { $better-theirs } — { $better-result ->
+    [won] вы бы выиграли
+   *[draw] ничья
+}.
 review-dominoes-self-block = После { $move } к линии { $played ->
     [0] не подходит ни одна кость вашей руки
     [one] подходит { $played } кость вашей руки
@@ -106,6 +117,7 @@ review-title-planes-near-goal = Самолёт рядом с целью
 review-title-plane-within-reach = Самолёт соперника впереди
 review-title-planes-in-reach = Самолёты позади ваших
 review-title-home-camp = Последние фишки дома
+review-title-blocked-totals = Очки, оставшиеся на руках
 review-title-hop-chains = Прыжки и цепочки
 review-title-tiles-and-ends = Ваша рука и два конца
 progress-trap-tries = Недопустимые ходы из ваших партий, которые допускает правило другого варианта:

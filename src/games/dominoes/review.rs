@@ -1,6 +1,8 @@
 //! Marks on a dominoes play (`plyyard review`): a play after which fewer
 //! tiles of the mover's hand fit the line than after another play — none
-//! at all (the mover blocks itself), or at least two fewer.
+//! at all (the mover blocks itself), or at least two fewer; and a play
+//! after which the game blocks at once with the mover's total no lower
+//! than the opponent's, when another play blocks it with a better result.
 
 use crate::games::engine::Engine;
 use crate::games::play::{Playable, toml_list};
@@ -8,7 +10,7 @@ use crate::games::review::{Drill, Finding, Reviewable, better_choice};
 use crate::message::Message;
 
 use super::moves::Move;
-use super::state::State;
+use super::state::{Outcome, Side, State};
 use super::tile::tiles_of;
 
 /// Tiles of the mover's hand that fit an open end after the play `mv`
@@ -26,6 +28,49 @@ fn fitting_after(g: &State, mv: &Move) -> Option<i64> {
         return None;
     }
     Some(i64::from((hand.known & next.fitting()).count_ones() as u8))
+}
+
+/// Pips left in the mover's hand and in the opponent's when the game
+/// blocks right after the play `mv` (the opponent, then the mover, having
+/// nothing to lay and nothing to draw); `None` when it does not.
+fn blocked_totals(g: &State, mv: &Move) -> Option<(u16, u16)> {
+    if !matches!(mv, Move::Open(_) | Move::Play { .. }) {
+        return None;
+    }
+    let rules = <State as Engine>::edition();
+    let me = g.turn;
+    let mut next = *g;
+    <State as Engine>::play_move(&mut next, &rules, mv).ok()?;
+    for _ in 0..2 {
+        if next.outcome() != Outcome::Ongoing || next.choices(&rules) != [Move::Pass] {
+            break;
+        }
+        <State as Engine>::play_move(&mut next, &rules, &Move::Pass).ok()?;
+    }
+    match next.outcome() {
+        Outcome::Blocked { black, white } if me == Side::Black => Some((black, white)),
+        Outcome::Blocked { black, white } => Some((white, black)),
+        _ => None,
+    }
+}
+
+/// The measure of `blocked-total`: 1 when the block wins for the mover
+/// (lower total), 0 for a draw, -1 for a loss.
+fn blocked_result(g: &State, mv: &Move) -> Option<i64> {
+    let (mine, theirs) = blocked_totals(g, mv)?;
+    Some(match mine.cmp(&theirs) {
+        std::cmp::Ordering::Less => 1,
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Greater => -1,
+    })
+}
+
+fn result_word(result: i64) -> &'static str {
+    match result {
+        1 => "won",
+        0 => "draw",
+        _ => "lost",
+    }
 }
 
 /// The position as the mover saw it, as `[position]` keys: the other hand
@@ -55,13 +100,18 @@ fn seen(g: &State) -> String {
 impl Reviewable for State {
     fn review(&self, played: &Move) -> Option<Finding<Move>> {
         let rules = <State as Engine>::edition();
-        let played_measure = fitting_after(self, played)?;
         let choices = self.choices(&rules);
+        let Some(played_measure) = fitting_after(self, played) else {
+            return self.blocked_total(&choices, played);
+        };
         let margin = if played_measure == 0 { 1 } else { 2 };
-        let (better, better_measure) =
+        let Some((better, better_measure)) =
             better_choice(&choices, played, played_measure, margin, |m| {
                 fitting_after(self, m)
-            })?;
+            })
+        else {
+            return self.blocked_total(&choices, played);
+        };
         Some(Finding {
             code: "self-block",
             better,
@@ -86,8 +136,104 @@ impl Reviewable for State {
     }
 
     fn measure(&self, code: &str, mv: &Move) -> Option<i64> {
-        (code == "self-block")
-            .then(|| fitting_after(self, mv))
-            .flatten()
+        match code {
+            "self-block" => fitting_after(self, mv),
+            "blocked-total" => blocked_result(self, mv),
+            _ => None,
+        }
+    }
+}
+
+impl State {
+    /// `played` blocks the game at once and does not win it, while another
+    /// play blocks it with a better result.
+    fn blocked_total(&self, choices: &[Move], played: &Move) -> Option<Finding<Move>> {
+        let played_measure = blocked_result(self, played)?;
+        if played_measure > 0 {
+            return None;
+        }
+        let (better, better_measure) = better_choice(choices, played, played_measure, 1, |m| {
+            blocked_result(self, m)
+        })?;
+        let (mine, theirs) = blocked_totals(self, played)?;
+        let (better_mine, better_theirs) = blocked_totals(self, &better)?;
+        Some(Finding {
+            code: "blocked-total",
+            better,
+            played_measure,
+            better_measure,
+            reason: Message::new("review-dominoes-blocked-total")
+                .msg("move", self.move_words(played))
+                .msg("better", self.move_words(&better))
+                .num("mine", i64::from(mine))
+                .num("theirs", i64::from(theirs))
+                .text("result", result_word(played_measure))
+                .num("better-mine", i64::from(better_mine))
+                .num("better-theirs", i64::from(better_theirs))
+                .text("better-result", result_word(better_measure)),
+            exercise: Drill {
+                position: seen(self),
+                question: "ask = \"classify\"\n".to_string(),
+                title: "review-title-blocked-totals",
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::dominoes::moves::At;
+    use crate::games::dominoes::state::{Line, Tiles};
+    use crate::games::dominoes::tile::{Oriented, parse_tile};
+
+    fn set(tiles: &[&str]) -> u32 {
+        tiles
+            .iter()
+            .fold(0, |m, s| m | parse_tile(s).unwrap().bit())
+    }
+
+    fn play(s: &str) -> Move {
+        Move::Play {
+            tile: parse_tile(s).unwrap(),
+            at: At::Left,
+        }
+    }
+
+    /// The line open at 2 and 5, the last two tiles in the boneyard: black
+    /// holds 2-6 and 1-2, white 4-4 (8 pips), which fits nothing.
+    fn endgame() -> State {
+        State {
+            turn: Side::Black,
+            line: Line::from_tiles(&[
+                Oriented { left: 2, right: 4 },
+                Oriented { left: 4, right: 5 },
+            ]),
+            hands: [
+                Tiles::known(set(&["2-6", "1-2"])),
+                Tiles::known(set(&["4-4"])),
+            ],
+            boneyard: Tiles::known(set(&["0-1", "3-3"])),
+            passes: 0,
+        }
+    }
+
+    #[test]
+    fn a_play_that_blocks_the_game_with_the_higher_total_is_marked() {
+        let g = endgame();
+        // 1-2 leaves 2-6 (8 against 8, a draw); 2-6 leaves 1-2 (3 against
+        // 8, a win). Neither leaves a tile that fits: no self-block mark.
+        assert_eq!(blocked_totals(&g, &play("1-2")), Some((8, 8)));
+        assert_eq!(blocked_totals(&g, &play("2-6")), Some((3, 8)));
+        let f = g.review(&play("1-2")).expect("marked");
+        assert_eq!((f.code, f.better), ("blocked-total", play("2-6")));
+        assert_eq!((f.played_measure, f.better_measure), (0, 1));
+        assert_eq!(g.measure("blocked-total", &play("1-2")), Some(0));
+        // The winning play is not marked.
+        assert!(g.review(&play("2-6")).is_none());
+        // With a tile to play after it, the game does not block at once.
+        let mut g = endgame();
+        g.hands[0] = Tiles::known(set(&["2-6", "1-2", "5-5"]));
+        assert_eq!(blocked_totals(&g, &play("1-2")), None);
     }
 }
