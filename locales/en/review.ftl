@@ -15,6 +15,10 @@ review-both-sides = both sides
 review-mark = Move { $ply } “{ $move }”: { $reason }
 review-better = Better: { $move }
 review-try = Before move { $ply }, “{ $move }” was refused: { $reason }
+review-enrolled = { $count ->
+    [1] This exercise is in your review from today
+   *[other] These exercises are in your review from today
+}: plyyard practice --review.
 review-exported = { $count ->
     [0] No exercise written
     [one] One exercise written

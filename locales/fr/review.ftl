@@ -15,6 +15,10 @@ review-both-sides = les deux camps
 review-mark = Coup { $ply } « { $move } » : { $reason }
 review-better = Mieux : { $move }
 review-try = Avant le coup { $ply }, « { $move } » a été refusé : { $reason }
+review-enrolled = { $count ->
+    [1] Cet exercice vous attend en révision dès aujourd’hui
+   *[other] Ces exercices vous attendent en révision dès aujourd’hui
+} : plyyard practice --review.
 review-exported = { $count ->
     [0] Aucun exercice écrit
     [one] { $count } exercice écrit

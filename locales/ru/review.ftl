@@ -18,6 +18,10 @@ review-both-sides = обе стороны
 review-mark = Ход { $ply } «{ $move }»: { $reason }
 review-better = Лучше: { $move }
 review-try = Перед ходом { $ply } попытка «{ $move }» отклонена: { $reason }
+review-enrolled = { $count ->
+    [1] Это упражнение уже сегодня ждёт вас на повторении
+   *[other] Эти упражнения уже сегодня ждут вас на повторении
+}: plyyard practice --review.
 review-exported = { $count ->
     [0] Ни одного упражнения не записано
     [one] Записано { $count } упражнение
@@ -100,7 +104,7 @@ review-dominoes-blocked-total = После { $move } никто не может 
     [won] вы бы выиграли
    *[draw] ничья
 }.
-review-dominoes-self-block = После { $move } к линии { $played ->
+review-dominoes-self-block = После { $move } к цепочке { $played ->
     [0] не подходит ни одна кость вашей руки
     [one] подходит { $played } кость вашей руки
     [few] подходят { $played } кости вашей руки

@@ -209,6 +209,11 @@ pub fn run(
         let mut items = crate::practice::plan::catalogue(&filter);
         if review && filter.exercise.is_none() {
             items.extend(drills::due(tracker.view(), day, filter.game));
+            items.extend(crate::practice::plan::files_due(
+                tracker.view(),
+                day,
+                &filter,
+            ));
         }
         items
     } else {

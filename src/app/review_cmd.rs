@@ -21,6 +21,8 @@ use crate::output::{self, Existing};
 use crate::play::record::Record;
 use crate::play::replay::{Replayed, replay};
 use crate::play::review::{Reviewed, exercise, review};
+use crate::practice::plan::content_hash;
+use crate::practice::progress::{Key, Op, ProgressStore, apply};
 
 /// Runs `review`.
 pub fn run(
@@ -76,6 +78,7 @@ struct ExportItem {
 
 #[derive(Serialize)]
 struct ReviewReport<'a> {
+    enrolled: usize,
     exported: Vec<ExportItem>,
     file: &'a str,
     game: &'static str,
@@ -120,8 +123,15 @@ fn reviewed<G: Reviewable>(args: Args<'_>, out: &mut dyn Write) -> Result<Exit, 
     } else {
         Exit::No
     };
+    // The exercises of a learner's own game (played against the engine)
+    // go into that learner's review, as mistakes do.
+    let enrolled = match (r.learner, problems.is_empty()) {
+        (Some(_), true) => enrol(&written)?,
+        _ => 0,
+    };
     if ctx.json {
         let report = ReviewReport {
+            enrolled,
             exported: written
                 .iter()
                 .map(|(path, ply, code, answer)| ExportItem {
@@ -236,8 +246,50 @@ fn reviewed<G: Reviewable>(args: Args<'_>, out: &mut dyn Write) -> Result<Exit, 
                     .num("problems", problems.len() as i64)
             )
         )?;
+        if enrolled > 0 {
+            writeln!(
+                out,
+                "{}",
+                loc.text(&Message::new("review-enrolled").num("count", enrolled as i64))
+            )?;
+        }
     }
     Ok(exit)
+}
+
+/// Puts each written exercise into the learner's spaced review, due today
+/// (keyed as `practice` keys a teacher's file: its canonical path and
+/// content); returns how many.
+fn enrol(written: &[(PathBuf, usize, &'static str, String)]) -> Result<usize, AppError> {
+    if written.is_empty() {
+        return Ok(0);
+    }
+    let today = crate::practice::progress::today();
+    let mut ops = Vec::new();
+    for (path, ..) in written {
+        let text = std::fs::read(path).map_err(|source| AppError::Write {
+            path: path.clone(),
+            source,
+        })?;
+        let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.clone());
+        ops.push(Op::Enrol {
+            key: Key::File {
+                path: canonical.display().to_string(),
+                hash: content_hash(&text),
+            },
+            total: 1,
+            today,
+        });
+    }
+    let store = ProgressStore::default_location();
+    store
+        .update(|p| {
+            for op in &ops {
+                apply(p, op);
+            }
+        })
+        .map_err(super::practice_cmd::progress_error)?;
+    Ok(ops.len())
 }
 
 /// Writes the exercise of each mark (and its three Fluent files) into

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use super::progress::Key;
+use super::progress::{Key, Progress};
 use crate::exercise::{self, Exercise, LoadError, OpenError};
 use crate::game_api::GameKind;
 
@@ -127,6 +127,29 @@ pub fn files(paths: &[PathBuf], filter: &Filter) -> (Vec<Item>, Vec<(String, Unu
     }
     order(&mut items);
     (items, unusable)
+}
+
+/// The files of the progress whose review questions are due on `today`
+/// (exercises exported from the learner's own games, or a teacher's files
+/// practised before), read again from their paths; a file changed or gone
+/// since is left out.
+pub fn files_due(progress: &Progress, today: u32, filter: &Filter) -> Vec<Item> {
+    let paths: Vec<PathBuf> = progress
+        .files
+        .iter()
+        .filter(|(_, r)| !r.due(today).is_empty())
+        .filter_map(|(key, _)| key.rsplit_once('#').map(|(path, _)| PathBuf::from(path)))
+        .filter(|path| path.is_file())
+        .collect();
+    let (items, _) = files(&paths, filter);
+    items
+        .into_iter()
+        .filter(|item| {
+            progress
+                .get(&item.key)
+                .is_some_and(|r| !r.due(today).is_empty())
+        })
+        .collect()
 }
 
 #[cfg(test)]

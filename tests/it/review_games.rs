@@ -153,21 +153,40 @@ fn review_json(path: &str) -> Value {
     v
 }
 
-/// The exported exercises verify, and `solve` gives each one the answer
-/// written in it.
-fn check_export(path: &str, dir: &std::path::Path) {
+/// The exported exercises verify, `solve` gives each one the answer
+/// written in it, and they are in the learner's review (progress in
+/// `data`): `practice --review` asks them.
+fn check_export(path: &str, dir: &std::path::Path, data: &std::path::Path, lang: &str) {
     let out = dir.to_str().unwrap();
-    let (code, v) = run_json(&mut plyyard(
-        None,
-        &["review", path, "--export", out, "--format", "json"],
-    ));
+    let (code, v) = run_json(
+        plyyard(None, &["review", path, "--export", out, "--format", "json"])
+            .env("PLYYARD_DATA_DIR", data),
+    );
     assert_eq!(code, 0, "{v}");
     assert_eq!(v["problems"], serde_json::json!([]), "{v}");
     let exported = v["exported"].as_array().unwrap();
     assert_eq!(exported.len(), v["marks"].as_array().unwrap().len(), "{v}");
+    assert_eq!(v["enrolled"], exported.len(), "{v}");
     if exported.is_empty() {
         return;
     }
+    let quit = match lang {
+        "fr" => "quitter\n",
+        "ru" => "выход\n",
+        _ => "quit\n",
+    };
+    let (code, stdout, stderr) = run_with_stdin(
+        plyyard(Some(lang), &["practice", "--review"]).env("PLYYARD_DATA_DIR", data),
+        quit,
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let first = exported[0]["file"].as_str().unwrap();
+    let ftl = std::fs::read_to_string(first.replace(".toml", &format!(".{lang}.ftl"))).unwrap();
+    let title = ftl
+        .lines()
+        .find_map(|l| l.strip_prefix("title = "))
+        .unwrap();
+    assert!(stdout.contains(title.trim()), "{title}\n{stdout}");
     let (code, stdout, stderr) = run(&mut plyyard(Some("en"), &["verify", out]));
     assert_eq!(code, 0, "{stdout}{stderr}");
     for e in exported {
@@ -265,7 +284,12 @@ fn one_game<G: Reviewable>(lang: &str, seed: u64, max: usize) -> (usize, usize) 
     }
     expected.sort();
     assert_eq!(counted, expected);
-    check_export(&path, &dir.path().join("ex"));
+    check_export(
+        &path,
+        &dir.path().join("ex"),
+        &dir.path().join("data"),
+        lang,
+    );
     (marks.len(), tried.len())
 }
 

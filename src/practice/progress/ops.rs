@@ -48,6 +48,17 @@ pub enum Op {
         /// The exercise.
         key: Key,
     },
+    /// An exercise made from a learner's own game (`review --export`) goes
+    /// into the spaced review, each question due at once, as a mistake
+    /// does; questions already in the review keep their box.
+    Enrol {
+        /// The exercise.
+        key: Key,
+        /// How many questions it has.
+        total: usize,
+        /// The day.
+        today: u32,
+    },
     /// A drill done and out of the review is forgotten (a new drill is made
     /// each time, so its record would serve nothing more).
     Forget {
@@ -120,6 +131,15 @@ pub fn apply(progress: &mut Progress, op: &Op) {
                 },
             );
             finish(progress, key, *total);
+        }
+        Op::Enrol { key, total, today } => {
+            let record = progress.entry(key);
+            for q in 1..=*total {
+                record.review.entry(q).or_insert(Review {
+                    level: 1,
+                    due: *today,
+                });
+            }
         }
         Op::Restart { key } => {
             let record = progress.entry(key);
