@@ -16,6 +16,7 @@ review-mark = Move { $ply } “{ $move }”: { $reason }
 review-better = Better: { $move }
 review-try = Before move { $ply }, “{ $move }” was refused: { $reason }
 review-enrolled = { $count ->
+    [0] No exercise is added to your review
     [1] This exercise is in your review from today
    *[other] These exercises are in your review from today
 }: plyyard practice --review.

@@ -16,6 +16,7 @@ review-mark = Coup { $ply } « { $move } » : { $reason }
 review-better = Mieux : { $move }
 review-try = Avant le coup { $ply }, « { $move } » a été refusé : { $reason }
 review-enrolled = { $count ->
+    [0] Aucun exercice n’entre en révision
     [1] Cet exercice vous attend en révision dès aujourd’hui
    *[other] Ces exercices vous attendent en révision dès aujourd’hui
 } : plyyard practice --review.

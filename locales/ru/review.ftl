@@ -19,6 +19,7 @@ review-mark = Ход { $ply } «{ $move }»: { $reason }
 review-better = Лучше: { $move }
 review-try = Перед ходом { $ply } попытка «{ $move }» отклонена: { $reason }
 review-enrolled = { $count ->
+    [0] Ни одно упражнение не добавлено в повторение
     [1] Это упражнение уже сегодня ждёт вас на повторении
    *[other] Эти упражнения уже сегодня ждут вас на повторении
 }: plyyard practice --review.
