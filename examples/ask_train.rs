@@ -204,12 +204,15 @@ fn main() {
             if decided.outcome.is_err() && !q.facts.is_empty() {
                 let mut top3: Vec<&str> = Vec::new();
                 for s in &list {
-                    if top3.len() < 3 && !top3.contains(&s.fact.id.as_str()) {
-                        top3.push(&s.fact.id);
+                    if top3.len() < 3 && !top3.contains(&s.fact.id) {
+                        top3.push(s.fact.id);
                     }
                 }
                 let by_model = top3.iter().any(|f| q.facts.iter().any(|x| x == f));
-                let by_closeness = decided.alternatives.iter().any(|f| q.facts.contains(&f.id));
+                let by_closeness = decided
+                    .alternatives
+                    .iter()
+                    .any(|f| q.facts.iter().any(|x| x == f.id));
                 OFFERED.with(|o| {
                     let mut o = o.borrow_mut();
                     o.0 += 1;

@@ -71,7 +71,7 @@ fn sides_read_alike_in_check_and_quiz() {
             Ok(Answer::Status(Status::Won(side))),
             "check status: {w}"
         );
-        let e = FactAnswer::Side(side.to_string());
+        let e = FactAnswer::Side(side);
         assert_eq!(judge_answer(&e, game, w), Reply::Right, "quiz: {game} {w}");
     }
     // A side of another game is not read, by either command.

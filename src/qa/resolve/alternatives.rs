@@ -5,9 +5,9 @@ use super::*;
 /// How close a fact is to the question, for the alternatives offered.
 pub(super) fn closeness(fact: &Fact, generic: &[ConceptId], a: &Analysis) -> i32 {
     let mut best = i32::MIN;
-    for frame in &fact.frames {
+    for frame in fact.frames {
         let mut score = 0;
-        for lit in &frame.lits {
+        for lit in frame.lits {
             let ok = match lit {
                 Lit::Concept(c, neg) => a.slots.iter().any(|s| slot_has(s, *c, *neg)),
                 Lit::Side => named_side(a, fact.game).is_some(),
