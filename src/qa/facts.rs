@@ -216,15 +216,15 @@ fn convert(game: GameKind, raw: OwnedFact) -> Result<Fact, FactError> {
     let answer = match raw.answer {
         OwnedAnswer::YesNo(b) => Answer::YesNo(b),
         OwnedAnswer::Number(n) => Answer::Number(n),
-        OwnedAnswer::Side(s) => match sides.iter().find(|x| **x == s) {
-            Some(side) => Answer::Side(*side),
+        OwnedAnswer::Side(s) => match sides.iter().copied().find(|x| *x == s) {
+            Some(side) => Answer::Side(side),
             None => return Err(bad(format!("answer {s:?}: yes, no, a side or a number"))),
         },
     };
     let side = match raw.side {
         None => None,
-        Some(s) => match sides.iter().find(|x| **x == s) {
-            Some(side) => Some(*side),
+        Some(s) => match sides.iter().copied().find(|x| *x == s) {
+            Some(side) => Some(side),
             None => return Err(bad(format!("side {s:?} is not a side of {game}"))),
         },
     };
@@ -353,24 +353,24 @@ mod tests {
     #[test]
     fn wrong_files_are_refused_with_the_fact_named() {
         let game = GameKind::Dominoes;
-        let fact = "[[fact]]\nid = \"dom-x\"\nsource = \"rule\"\n";
+        let fact = "[[fact]]\nid = \"no-such-fact\"\nsource = \"rule\"\n";
         let cases = [
             ("generic = []\nfacts = []\n", None),
             (
                 &*format!("generic = []\n{fact}answer = \"red\"\n"),
-                Some("dom-x"),
+                Some("no-such-fact"),
             ),
             (
                 &*format!("generic = []\n{fact}answer = \"yes\"\nside = \"red\"\n"),
-                Some("dom-x"),
+                Some("no-such-fact"),
             ),
             (
                 &*format!("generic = []\n{fact}answer = \"yes\"\nframe = []\n"),
-                Some("dom-x"),
+                Some("no-such-fact"),
             ),
             (
                 &*format!("generic = []\n{fact}answer = \"yes\"\nframes = [\"+ NOSUCH\"]\n"),
-                Some("dom-x"),
+                Some("no-such-fact"),
             ),
             (
                 &*format!("generic = [\"NOSUCH\"]\n{fact}answer = \"yes\"\n"),

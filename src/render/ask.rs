@@ -80,11 +80,7 @@ fn head(answered: &Answered, negative: bool, loc: &Localiser) -> String {
 }
 
 fn misconception(answered: &Answered, loc: &Localiser) -> Option<String> {
-    let trap = answered
-        .fact
-        .trap
-        .as_deref()
-        .filter(|_| answered.misconception)?;
+    let trap = answered.fact.trap.filter(|_| answered.misconception)?;
     Some(loc.text(
         &Message::new("qa-ask-misconception").msg("name", Message::new(format!("qa-misc-{trap}"))),
     ))

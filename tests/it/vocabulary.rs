@@ -77,7 +77,7 @@ fn sides_read_alike_in_check_and_quiz() {
     // A side of another game is not read, by either command.
     let hnef = games::adapter(GameKind::Hnefatafl);
     assert!(parse_answer(AnswerKind::Side, "rouges", hnef).is_err());
-    let e = FactAnswer::Side("black".into());
+    let e = FactAnswer::Side("black");
     assert_eq!(
         judge_answer(&e, GameKind::Hnefatafl, "rouges"),
         Reply::Unreadable

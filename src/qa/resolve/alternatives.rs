@@ -31,11 +31,7 @@ pub(super) fn alternatives(a: &Analysis, mask: u8, skip: Option<&Fact>) -> Vec<&
     let mut scored: Vec<(i32, &'static Fact)> = facts::games()
         .iter()
         .filter(|g| mask & game_bit(g.game) != 0)
-        .flat_map(|g| {
-            g.facts
-                .iter()
-                .map(move |f| (closeness(f, &g.generic, a), f))
-        })
+        .flat_map(|g| g.facts.iter().map(move |f| (closeness(f, g.generic, a), f)))
         .filter(|(s, f)| *s > 0 && skip.is_none_or(|k| k.id != f.id))
         .collect();
     scored.sort_by_key(|s| std::cmp::Reverse(s.0));

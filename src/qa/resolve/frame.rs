@@ -218,9 +218,11 @@ pub(super) fn explained_in(
     if slot.implied {
         return true;
     }
-    let also: &[Lit] = if with_also { &fact.also } else { &[] };
+    let also: &[Lit] = if with_also { fact.also } else { &[] };
     let lits = frame.lits.iter().chain(also.iter());
-    let mut allowed: Vec<(ConceptId, bool)> = Vec::new();
+    // sized once: this runs for every slot of every frame of every fact
+    let mut allowed: Vec<(ConceptId, bool)> =
+        Vec::with_capacity(frame.lits.len() + also.len() + generic.len() + 3);
     let mut sides = false;
     let mut numbers = false;
     for lit in lits {
@@ -282,7 +284,7 @@ pub(super) fn frame_verdict(frame: &Frame, fact: &Fact, a: &Analysis) -> Option<
     };
     let mut v = sign;
     if frame.lits.contains(&Lit::Side) {
-        v = sign == (named_side(a, fact.game) == fact.side.as_deref());
+        v = sign == (named_side(a, fact.game) == fact.side);
     }
     if frame.lits.contains(&Lit::Num) {
         let mut named = counted_numbers(frame, a);

@@ -141,7 +141,7 @@ pub(super) fn rival_games(a: &Analysis, mask: u8, top_core: usize) -> u8 {
         .filter(|g| {
             g.facts
                 .iter()
-                .any(|f| f.frames.iter().any(|fr| near(fr, f, &g.generic)))
+                .any(|f| f.frames.iter().any(|fr| near(fr, f, g.generic)))
         })
         .fold(0, |m, g| m | game_bit(g.game))
 }

@@ -326,7 +326,7 @@ pub fn scored(a: &Analysis, mask: u8, model: Option<&Model>) -> Vec<Scored> {
             }
             let mut best: Option<Scored> = None;
             for frame in fact.frames {
-                let Some(x) = features(frame, fact, &g.generic, a, views.as_ref()) else {
+                let Some(x) = features(frame, fact, g.generic, a, views.as_ref()) else {
                     continue;
                 };
                 let p = model.map_or(0.0, |m| m.probability(&x));
