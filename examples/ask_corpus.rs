@@ -76,7 +76,7 @@ fn missing(a: &Analysis, id: &str) -> Option<String> {
             .any(|s| s.negated == neg && s.alts.iter().any(|y| c.is_a(*y, x)))
     };
     let mut out = Vec::new();
-    for frame in &fact.frames {
+    for frame in fact.frames {
         let all_in = frame.lits.iter().all(|l| match l {
             Lit::Concept(x, neg) => has(*x, *neg),
             _ => true,
@@ -200,7 +200,8 @@ fn main() {
                     // A question that fits several games whose facts agree is
                     // answered for all of them: any of those facts is right.
                     let named = std::iter::once(a.fact).chain(a.others.iter().copied());
-                    let right = named.clone().any(|f| q.facts.contains(&f.id)) && v == q.verdict;
+                    let right =
+                        named.clone().any(|f| q.facts.iter().any(|x| x == f.id)) && v == q.verdict;
                     (if right { 0 } else { 1 }, format!("{} {v}", a.fact.id))
                 }
             };
@@ -229,7 +230,7 @@ fn main() {
                     .decision
                     .alternatives
                     .iter()
-                    .any(|f| q.facts.contains(&f.id));
+                    .any(|f| q.facts.iter().any(|x| x == f.id));
             let words = q.text.split_whitespace().count();
             let length = match words {
                 0..=10 => "≤ 10 words",

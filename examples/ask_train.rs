@@ -165,7 +165,7 @@ fn main() {
             continue;
         }
         for r in readings(&a, question_mask(&a, None)) {
-            rows.push((r.features, right(q, &r.fact.id, r.verdict)));
+            rows.push((r.features, right(q, r.fact.id, r.verdict)));
         }
     }
     let positives = rows.iter().filter(|r| r.1).count();
@@ -204,12 +204,15 @@ fn main() {
             if decided.outcome.is_err() && !q.facts.is_empty() {
                 let mut top3: Vec<&str> = Vec::new();
                 for s in &list {
-                    if top3.len() < 3 && !top3.contains(&s.fact.id.as_str()) {
-                        top3.push(&s.fact.id);
+                    if top3.len() < 3 && !top3.contains(&s.fact.id) {
+                        top3.push(s.fact.id);
                     }
                 }
                 let by_model = top3.iter().any(|f| q.facts.iter().any(|x| x == f));
-                let by_closeness = decided.alternatives.iter().any(|f| q.facts.contains(&f.id));
+                let by_closeness = decided
+                    .alternatives
+                    .iter()
+                    .any(|f| q.facts.iter().any(|x| x == f.id));
                 OFFERED.with(|o| {
                     let mut o = o.borrow_mut();
                     o.0 += 1;
@@ -224,7 +227,7 @@ fn main() {
                         .iter()
                         .find(|s| s.fact.id == ans.fact.id && s.verdict == ans.verdict)
                         .map_or(0.0, |s| s.p);
-                    Some((p, right(q, &ans.fact.id, ans.verdict)))
+                    Some((p, right(q, ans.fact.id, ans.verdict)))
                 }
                 _ => None,
             };
@@ -239,7 +242,7 @@ fn main() {
                         .skip(1)
                         .find(|s| s.verdict != top.verdict || top.verdict.is_none())
                         .map_or(0.0, |s| s.p);
-                    let ok = right(q, &top.fact.id, top.verdict);
+                    let ok = right(q, top.fact.id, top.verdict);
                     if !ok && top.p >= 0.85 && std::env::var("SHOW").is_ok() {
                         eprintln!(
                             "WRONG {:.2} {} | got {} {} | want {} {}",

@@ -30,13 +30,8 @@ pub fn check(data: &[u8]) {
             .outcome
             .as_ref()
             .ok()
-            .map(|a| a.fact.id.clone());
-        let ids: Vec<&str> = asked
-            .decision
-            .alternatives
-            .iter()
-            .map(|f| f.id.as_str())
-            .collect();
+            .map(|a| a.fact.id.to_string());
+        let ids: Vec<&str> = asked.decision.alternatives.iter().map(|f| f.id).collect();
         let unique: BTreeSet<&&str> = ids.iter().collect();
         assert_eq!(unique.len(), ids.len(), "repeated alternatives");
         assert!(ids.len() <= 3, "more than three alternatives");

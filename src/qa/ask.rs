@@ -116,8 +116,8 @@ mod tests {
     fn answer(text: &str) -> Option<(String, Option<bool>, Vec<String>)> {
         let a = ask(text, None).unwrap();
         a.decision.outcome.ok().map(|o| {
-            let others = o.others.iter().map(|f| f.id.clone()).collect();
-            (o.fact.id.clone(), o.verdict, others)
+            let others = o.others.iter().map(|f| f.id.to_string()).collect();
+            (o.fact.id.to_string(), o.verdict, others)
         })
     }
 
@@ -205,7 +205,9 @@ mod tests {
     fn the_examples_of_issue_9_are_answered_rightly() {
         let verdict = |text: &str| {
             let a = ask(text, None).unwrap();
-            a.decision.outcome.map(|o| (o.fact.id.clone(), o.verdict))
+            a.decision
+                .outcome
+                .map(|o| (o.fact.id.to_string(), o.verdict))
         };
         assert_eq!(
             verdict("Does a plane need a six to leave its base?"),

@@ -8,67 +8,21 @@
 //! `N0`…`N100` (a bare number) and `Q0`…`Q100` (a number of things: "two
 //! planes") are made here; `SIX` is another name of `N6`.
 
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
-use serde::Deserialize;
-
 use crate::game_api::GameKind;
+
+use super::concepts_build::{self, BuildError, OwnedConcepts};
 
 /// Index of a concept in [`Concepts`].
 pub type ConceptId = u16;
 
+pub use super::concepts_build::{ALL_GAMES, Kind};
 pub use super::lexicon_build::NUMBERS;
-
-/// What a concept is, for the analyser.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    /// Something a question is about (a plane, a six, the boneyard).
-    Thing,
-    /// Something done (to exit, to jump, to draw).
-    Action,
-    /// Any other content concept (a property, a condition, a quantity).
-    Other,
-    /// A word that shapes the question instead of adding content (negation,
-    /// modal, question word…): the analyser consumes it.
-    Marker,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawConcept {
-    #[serde(default)]
-    games: Vec<String>,
-    #[serde(default = "default_kind")]
-    kind: Kind,
-    #[serde(default)]
-    parents: Vec<String>,
-    #[serde(default)]
-    opposite: Option<String>,
-    #[serde(default)]
-    imported: Vec<String>,
-    #[serde(default)]
-    soft: bool,
-    #[serde(default)]
-    near: Vec<String>,
-}
-
-fn default_kind() -> Kind {
-    Kind::Other
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFile {
-    concepts: std::collections::BTreeMap<String, RawConcept>,
-}
 
 /// One concept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Concept {
     /// Its name (`PLANE`, `N6`…).
-    pub name: String,
+    pub name: &'static str,
     /// Bit `1 << i` for each game `GameKind::ALL[i]` it belongs to.
     pub games: u8,
     /// The games among `games` the word does not point to on its own: there it
@@ -81,19 +35,36 @@ pub struct Concept {
     pub soft: bool,
     /// The concept its negation means, if any.
     pub opposite: Option<ConceptId>,
-    parents: Vec<ConceptId>,
+    parents: &'static [ConceptId],
     /// Concepts close enough that a fact naming one covers a question's
     /// word for the other (`near`, both ways): landing and entering.
-    pub near: Vec<ConceptId>,
+    pub near: &'static [ConceptId],
 }
 
-/// Every concept, with its ancestors.
+/// Every concept, with its ancestors: static tables the build script writes
+/// (`$OUT_DIR/concepts.rs`), so a run reads no file.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Concepts {
-    list: Vec<Concept>,
-    by_name: HashMap<String, ConceptId>,
+    list: &'static [Concept],
+    /// Each name (and `SIX`), sorted, with its id.
+    by_name: &'static [(&'static str, ConceptId)],
     /// For each concept, itself and all its ancestors.
-    lineage: Vec<Vec<ConceptId>>,
+    lineage: &'static [&'static [ConceptId]],
+}
+
+/// The build script's concepts, or why `concepts.toml` could not be built.
+mod generated {
+    use super::{Concept, Concepts, Kind};
+    include!(concat!(env!("OUT_DIR"), "/concepts.rs"));
+}
+
+/// Each concept's id as a constant named as the concept (`id::FILLER`), for
+/// the concepts the code names: no look-up at run time, and a name missing
+/// from `concepts.toml` does not compile.
+#[allow(non_upper_case_globals)]
+pub mod id {
+    use super::ConceptId;
+    include!(concat!(env!("OUT_DIR"), "/concept_ids.rs"));
 }
 
 /// The bit of a game in a games mask.
@@ -103,9 +74,6 @@ pub fn game_bit(game: GameKind) -> u8 {
         .position(|g| *g == game)
         .expect("a game")
 }
-
-/// The mask of every game.
-pub const ALL_GAMES: u8 = 0b1111;
 
 /// Why `lexicon/concepts.toml` is wrong (the tests keep it right).
 #[derive(Debug, thiserror::Error)]
@@ -118,124 +86,59 @@ pub enum ConceptError {
     Unknown(String),
 }
 
+/// A value kept for the rest of the run (concepts built at run time).
+fn keep<T>(v: Vec<T>) -> &'static [T] {
+    v.leak()
+}
+
 impl Concepts {
-    /// Reads the concepts from the source of `concepts.toml`.
+    /// Builds the concepts from the source of `concepts.toml`, as the build
+    /// script does (the same `concepts_build::build`); the tables are kept
+    /// for the rest of the run (for tests and checks).
     pub fn parse(source: &str) -> Result<Concepts, ConceptError> {
-        let raw: RawFile =
-            toml::from_str(source).map_err(|e| ConceptError::Syntax(e.to_string()))?;
-        Concepts::from_raw(raw)
+        let owned = concepts_build::build(source).map_err(|e| match e {
+            BuildError::Syntax(m) => ConceptError::Syntax(m),
+            BuildError::Unknown(m) => ConceptError::Unknown(m),
+        })?;
+        Ok(Concepts::keep(owned))
     }
 
-    /// Reads the concepts from the build script's JSON of `concepts.toml`
-    /// ([`super::embedded::CONCEPTS`]).
-    pub fn from_json(source: Result<&str, &str>) -> Result<Concepts, ConceptError> {
-        let json = source.map_err(|e| ConceptError::Syntax(e.to_string()))?;
-        let raw: RawFile =
-            serde_json::from_str(json).map_err(|e| ConceptError::Syntax(e.to_string()))?;
-        Concepts::from_raw(raw)
-    }
-
-    fn from_raw(raw: RawFile) -> Result<Concepts, ConceptError> {
-        let mut list: Vec<Concept> = Vec::new();
-        let mut by_name = HashMap::new();
-        let mut add = |name: String, games: u8, kind: Kind, list: &mut Vec<Concept>| {
-            let id = list.len() as ConceptId;
-            by_name.insert(name.clone(), id);
-            list.push(Concept {
-                name,
-                games,
-                imported: 0,
-                kind,
-                soft: false,
-                opposite: None,
-                parents: Vec::new(),
-                near: Vec::new(),
-            });
-        };
-        for (name, c) in &raw.concepts {
-            let mut games = 0;
-            for g in &c.games {
-                let game = GameKind::parse(g).ok_or_else(|| ConceptError::Unknown(g.clone()))?;
-                games |= game_bit(game);
-            }
-            if games == 0 {
-                games = ALL_GAMES;
-            }
-            add(name.clone(), games, c.kind, &mut list);
-            list.last_mut().expect("just added").soft = c.soft;
-            for g in &c.imported {
-                let game = GameKind::parse(g).ok_or_else(|| ConceptError::Unknown(g.clone()))?;
-                list.last_mut().expect("just added").imported |= game_bit(game);
-            }
-        }
-        for n in NUMBERS {
-            add(format!("N{n}"), ALL_GAMES, Kind::Thing, &mut list);
-            add(format!("Q{n}"), ALL_GAMES, Kind::Thing, &mut list);
-        }
-        let lookup = |by_name: &HashMap<String, ConceptId>, name: &str| {
-            by_name
-                .get(name)
-                .copied()
-                .ok_or_else(|| ConceptError::Unknown(name.to_string()))
-        };
-        for (name, c) in &raw.concepts {
-            let id = by_name[name] as usize;
-            for p in &c.parents {
-                let pid = lookup(&by_name, p)?;
-                list[id].parents.push(pid);
-            }
-            if let Some(o) = &c.opposite {
-                list[id].opposite = Some(lookup(&by_name, o)?);
-            }
-            for n in &c.near {
-                let nid = lookup(&by_name, n)?;
-                if !list[id].near.contains(&nid) {
-                    list[id].near.push(nid);
-                }
-                if !list[nid as usize].near.contains(&(id as ConceptId)) {
-                    list[nid as usize].near.push(id as ConceptId);
-                }
-            }
-        }
-        for n in NUMBERS {
-            let nid = by_name[&format!("N{n}")] as usize;
-            let qid = by_name[&format!("Q{n}")] as usize;
-            let mut parents = vec![lookup(&by_name, "NUMBER")?];
-            if (1..=5).contains(&n) {
-                parents.push(lookup(&by_name, "LOWROLL")?);
-            }
-            if n == 2 || n == 4 {
-                parents.push(lookup(&by_name, "EVEN")?);
-            }
-            list[nid].parents = parents;
-            list[qid].parents = vec![nid as ConceptId, lookup(&by_name, "QTY")?];
-        }
-        by_name.insert("SIX".to_string(), by_name["N6"]);
-        let lineage = (0..list.len())
-            .map(|i| {
-                let mut seen = vec![i as ConceptId];
-                let mut k = 0;
-                while k < seen.len() {
-                    for p in &list[seen[k] as usize].parents {
-                        if !seen.contains(p) {
-                            seen.push(*p);
-                        }
-                    }
-                    k += 1;
-                }
-                seen
+    fn keep(owned: OwnedConcepts) -> Concepts {
+        let name = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let list = owned
+            .list
+            .into_iter()
+            .map(|c| Concept {
+                name: name(c.name),
+                games: c.games,
+                imported: c.imported,
+                kind: c.kind,
+                soft: c.soft,
+                opposite: c.opposite,
+                parents: keep(c.parents),
+                near: keep(c.near),
             })
             .collect();
-        Ok(Concepts {
-            list,
-            by_name,
-            lineage,
-        })
+        Concepts {
+            list: keep(list),
+            by_name: keep(
+                owned
+                    .by_name
+                    .into_iter()
+                    .map(|(n, id)| (name(n), id))
+                    .collect(),
+            ),
+            lineage: keep(owned.lineage.into_iter().map(keep).collect()),
+        }
     }
 
     /// The concept with this name (or `SIX`).
     pub fn get(&self, name: &str) -> Option<ConceptId> {
-        self.by_name.get(name).copied()
+        let i = self
+            .by_name
+            .binary_search_by(|(n, _)| (*n).cmp(name))
+            .ok()?;
+        Some(self.by_name[i].1)
     }
 
     /// The concept with this name; panics on an unknown name (for names
@@ -251,8 +154,8 @@ impl Concepts {
     }
 
     /// Its name.
-    pub fn name(&self, id: ConceptId) -> &str {
-        &self.list[id as usize].name
+    pub fn name(&self, id: ConceptId) -> &'static str {
+        self.list[id as usize].name
     }
 
     /// Whether `c` is `ancestor` or descends from it.
@@ -261,8 +164,8 @@ impl Concepts {
     }
 
     /// `c` and its ancestors.
-    pub fn lineage(&self, c: ConceptId) -> &[ConceptId] {
-        &self.lineage[c as usize]
+    pub fn lineage(&self, c: ConceptId) -> &'static [ConceptId] {
+        self.lineage[c as usize]
     }
 
     /// The concept of a number, bare (`N5`) or counting things (`Q5`), if the
@@ -291,11 +194,11 @@ impl Concepts {
 
 /// The embedded concepts.
 pub fn concepts() -> &'static Concepts {
-    static ALL: OnceLock<Concepts> = OnceLock::new();
-    ALL.get_or_init(|| {
-        // Checked by the unit tests below.
-        Concepts::from_json(super::embedded::CONCEPTS).unwrap_or_else(|e| panic!("{e}"))
-    })
+    // Checked by the unit tests below.
+    match &generated::CONCEPTS {
+        Ok(c) => c,
+        Err(e) => panic!("lexicon/concepts.toml: {e}"),
+    }
 }
 
 #[cfg(test)]
@@ -318,6 +221,35 @@ mod tests {
         assert!(c.is_a(c.id("N3"), c.id("LOWROLL")));
         assert!(!c.is_a(six, c.id("LOWROLL")));
         assert_eq!(c.value(c.id("Q24")), Some(24));
+    }
+
+    #[test]
+    fn the_id_constants_are_the_concepts_ids() {
+        let c = concepts();
+        assert_eq!(id::FILLER, c.id("FILLER"));
+        assert_eq!(id::SIX, c.id("N6"));
+        assert_eq!(id::Q100, c.id("Q100"));
+    }
+
+    #[test]
+    fn the_game_names_are_in_catalogue_order() {
+        let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
+        assert_eq!(names, concepts_build::GAMES);
+        assert_eq!(ALL_GAMES, (1 << GameKind::ALL.len()) - 1);
+    }
+
+    #[test]
+    fn unknown_fields_and_kinds_are_refused() {
+        for bad in [
+            "[concepts]\nA = { kin = \"thing\" }\n",
+            "[concepts]\nA = { kind = \"person\" }\n",
+            "[concept]\nA = {}\n",
+        ] {
+            assert!(
+                matches!(Concepts::parse(bad), Err(ConceptError::Syntax(_))),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -22,14 +22,12 @@
 //! yes/no fact's starts with the verdict, then the rule in our words) and
 //! `fact-<id>-explain`.
 
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
-use serde::Deserialize;
-
 use super::analyse::Wh;
 use super::concepts::{ConceptId, Concepts, concepts};
+use super::facts_build::{self, BuildError, OwnedAnswer, OwnedFact, OwnedGameFacts, OwnedLit};
 use crate::game_api::{GameKind, Trap};
+
+pub use super::facts_build::{Sign, Source};
 
 #[cfg(test)]
 const SOURCES: [(GameKind, &str); 4] = [
@@ -57,40 +55,9 @@ pub enum Answer {
     /// Yes or no.
     YesNo(bool),
     /// A side (`red`, `black`…).
-    Side(String),
+    Side(&'static str),
     /// A number.
     Number(u32),
-}
-
-/// Where a fact comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Source {
-    /// A rule of `plyyard rules`.
-    Rule,
-    /// Something the edition excludes.
-    Excluded,
-    /// A decision where the guide is silent.
-    Decision,
-    /// A question of the guide's FAQ.
-    Faq,
-    /// The guide's misconception.
-    Misconception,
-    /// Another variant's rule (an engine trap).
-    Trap,
-    /// A question learners ask that the guide does not list.
-    Learner,
-}
-
-/// The sign of a frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sign {
-    /// The frame states something true.
-    Yes,
-    /// The frame states something false.
-    No,
-    /// The frame is an open question.
-    Open,
 }
 
 /// One literal of a frame.
@@ -112,14 +79,14 @@ pub struct Frame {
     /// Its sign.
     pub sign: Sign,
     /// Its literals.
-    pub lits: Vec<Lit>,
+    pub lits: &'static [Lit],
 }
 
 /// One fact.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fact {
     /// Unique kebab-case id, e.g. `hnef-soldier-throne`.
-    pub id: String,
+    pub id: &'static str,
     /// Its game.
     pub game: GameKind,
     /// The answer of its quiz question.
@@ -127,15 +94,15 @@ pub struct Fact {
     /// Where it comes from.
     pub source: Source,
     /// The side it is about (for `SIDE` frames).
-    pub side: Option<String>,
+    pub side: Option<&'static str>,
     /// The other variant's rule its false form carries.
-    pub trap: Option<String>,
+    pub trap: Option<&'static str>,
     /// The ways a question can say it.
-    pub frames: Vec<Frame>,
+    pub frames: &'static [Frame],
     /// Concepts a question may add.
-    pub also: Vec<Lit>,
+    pub also: &'static [Lit],
     /// The witness exercise, complete.
-    pub witness: Option<String>,
+    pub witness: Option<&'static str>,
     /// Whether the witness's yes/no answer is the negation of the fact's.
     pub witness_flip: bool,
 }
@@ -158,7 +125,7 @@ impl Fact {
 
     /// The engine trap of this fact, if its misconception is one.
     pub fn engine_trap(&self) -> Option<Trap> {
-        Trap::parse(self.game, self.trap.as_deref()?)
+        Trap::parse(self.game, self.trap?)
     }
 
     /// The number a `NUM` frame compares with.
@@ -176,33 +143,19 @@ pub struct GameFacts {
     /// The game.
     pub game: GameKind,
     /// Concepts explained by every fact of the game.
-    pub generic: Vec<ConceptId>,
+    pub generic: &'static [ConceptId],
     /// Its facts, in file order.
-    pub facts: Vec<Fact>,
+    pub facts: &'static [Fact],
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFile {
-    generic: Vec<String>,
-    fact: Vec<RawFact>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawFact {
-    id: String,
-    source: Source,
-    answer: String,
-    side: Option<String>,
-    trap: Option<String>,
-    #[serde(default)]
-    frames: Vec<String>,
-    #[serde(default)]
-    also: Vec<String>,
-    witness: Option<String>,
-    #[serde(default)]
-    witness_flip: bool,
+/// The build script's facts (`$OUT_DIR/facts.rs`): every game's, in
+/// catalogue order, and the facts' ids sorted with (game, fact) indices; or
+/// why a file could not be built.
+mod generated {
+    use super::super::analyse::Wh;
+    use super::{Answer, Fact, Frame, GameFacts, Lit, Sign, Source};
+    use crate::game_api::GameKind;
+    include!(concat!(env!("OUT_DIR"), "/facts.rs"));
 }
 
 /// Why a facts file is wrong (the tests keep them right).
@@ -226,154 +179,109 @@ pub enum FactError {
     },
 }
 
-fn literal(concepts: &Concepts, word: &str) -> Result<Lit, String> {
-    match word {
-        "SIDE" => return Ok(Lit::Side),
-        "NUM" => return Ok(Lit::Num),
-        _ => {}
-    }
-    if let Some(w) = word.strip_prefix('@') {
-        return Wh::parse(w)
-            .map(Lit::Wh)
-            .ok_or_else(|| format!("unknown question word {word}"));
-    }
-    let (name, negated) = match word.strip_prefix('!') {
-        Some(n) => (n, true),
-        None => (word, false),
-    };
-    concepts
-        .get(name)
-        .map(|id| Lit::Concept(id, negated))
-        .ok_or_else(|| format!("unknown concept {name}"))
+/// A value kept for the rest of the run (facts built at run time).
+fn keep<T>(v: Vec<T>) -> &'static [T] {
+    v.leak()
 }
 
-/// Reads a frame such as `- EXIT !SIX`.
+fn keep_str(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+fn lit(l: OwnedLit) -> Lit {
+    match l {
+        OwnedLit::Concept(c, n) => Lit::Concept(c, n),
+        OwnedLit::Side => Lit::Side,
+        OwnedLit::Num => Lit::Num,
+        OwnedLit::Wh(i) => Lit::Wh(Wh::MARKERS[i].1),
+    }
+}
+
+/// Reads a frame such as `- EXIT !SIX` (its literals kept for the rest of
+/// the run).
 pub fn parse_frame(concepts: &Concepts, text: &str) -> Result<Frame, String> {
-    let mut words = text.split_whitespace();
-    let sign = match words.next() {
-        Some("+") => Sign::Yes,
-        Some("-") => Sign::No,
-        Some("?") => Sign::Open,
-        _ => return Err(format!("frame {text:?} must start with +, - or ?")),
-    };
-    let lits = words
-        .map(|w| literal(concepts, w))
-        .collect::<Result<Vec<_>, _>>()?;
-    if lits.is_empty() {
-        return Err(format!("frame {text:?} has no concept"));
-    }
-    Ok(Frame { sign, lits })
+    let f = facts_build::frame(&|n| concepts.get(n), text)?;
+    Ok(Frame {
+        sign: f.sign,
+        lits: keep(f.lits.into_iter().map(lit).collect()),
+    })
 }
 
-fn convert(game: GameKind, concepts: &Concepts, raw: RawFact) -> Result<Fact, FactError> {
+fn convert(game: GameKind, raw: OwnedFact) -> Result<Fact, FactError> {
     let bad = |message: String| FactError::Fact {
         id: raw.id.clone(),
         message,
     };
-    let answer = match raw.answer.as_str() {
-        "yes" => Answer::YesNo(true),
-        "no" => Answer::YesNo(false),
-        side if game.sides().contains(&side) => Answer::Side(side.to_string()),
-        n => Answer::Number(
-            n.parse()
-                .map_err(|_| bad(format!("answer {n:?}: yes, no, a side or a number")))?,
-        ),
+    let sides = game.sides();
+    let answer = match raw.answer {
+        OwnedAnswer::YesNo(b) => Answer::YesNo(b),
+        OwnedAnswer::Number(n) => Answer::Number(n),
+        OwnedAnswer::Side(s) => match sides.iter().copied().find(|x| *x == s) {
+            Some(side) => Answer::Side(side),
+            None => return Err(bad(format!("answer {s:?}: yes, no, a side or a number"))),
+        },
     };
-    let side = match (&answer, raw.side) {
-        (Answer::Side(s), None) => Some(s.clone()),
-        (_, Some(s)) if game.sides().contains(&s.as_str()) => Some(s),
-        (_, Some(s)) => return Err(bad(format!("side {s:?} is not a side of {game}"))),
-        (_, None) => None,
+    let side = match raw.side {
+        None => None,
+        Some(s) => match sides.iter().copied().find(|x| *x == s) {
+            Some(side) => Some(side),
+            None => return Err(bad(format!("side {s:?} is not a side of {game}"))),
+        },
     };
-    let frames = raw
-        .frames
-        .iter()
-        .map(|f| parse_frame(concepts, f))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(&bad)?;
-    let also = raw
-        .also
-        .iter()
-        .map(|w| literal(concepts, w))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(&bad)?;
-    let witness = raw.witness.map(|w| {
-        format!(
-            "format = 1\ngame = \"{}\"\nlevel = 1\n{}",
-            game.name(),
-            w.trim_start()
-        )
-    });
     Ok(Fact {
-        id: raw.id,
+        id: keep_str(raw.id),
         game,
         answer,
         source: raw.source,
         side,
-        trap: raw.trap,
-        frames,
-        also,
-        witness,
+        trap: raw.trap.map(keep_str),
+        frames: keep(
+            raw.frames
+                .into_iter()
+                .map(|f| Frame {
+                    sign: f.sign,
+                    lits: keep(f.lits.into_iter().map(lit).collect()),
+                })
+                .collect(),
+        ),
+        also: keep(raw.also.into_iter().map(lit).collect()),
+        witness: raw.witness.map(keep_str),
         witness_flip: raw.witness_flip,
     })
 }
 
-/// Parses one facts file's source.
+/// Builds one facts file's source, as the build script does (the same
+/// `facts_build::build`); the facts are kept for the rest of the run (for
+/// tests and checks).
 pub fn parse_facts(game: GameKind, source: &str) -> Result<GameFacts, FactError> {
-    let file: RawFile = toml::from_str(source).map_err(|e| FactError::Syntax {
-        game: game.name().to_string(),
-        message: e.to_string(),
-    })?;
-    from_raw(game, file)
-}
-
-/// Reads one game's facts from the build script's JSON of its file
-/// ([`super::embedded::FACTS`]).
-pub fn facts_from_json(game: GameKind, source: Result<&str, &str>) -> Result<GameFacts, FactError> {
-    let syntax = |message: String| FactError::Syntax {
-        game: game.name().to_string(),
-        message,
-    };
-    let json = source.map_err(|e| syntax(e.to_string()))?;
-    let file: RawFile = serde_json::from_str(json).map_err(|e| syntax(e.to_string()))?;
-    from_raw(game, file)
-}
-
-fn from_raw(game: GameKind, file: RawFile) -> Result<GameFacts, FactError> {
     let c = concepts();
-    let generic = file
-        .generic
-        .iter()
-        .map(|n| {
-            c.get(n).ok_or_else(|| FactError::Syntax {
+    let owned: OwnedGameFacts =
+        facts_build::build(game.name(), source, &|n| c.get(n)).map_err(|e| match e {
+            BuildError::Syntax(message) => FactError::Syntax {
                 game: game.name().to_string(),
-                message: format!("unknown generic concept {n}"),
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let facts = file
-        .fact
+                message,
+            },
+            BuildError::Fact(id, message) => FactError::Fact { id, message },
+        })?;
+    let facts = owned
+        .facts
         .into_iter()
-        .map(|r| convert(game, c, r))
+        .map(|f| convert(game, f))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(GameFacts {
         game,
-        generic,
-        facts,
+        generic: keep(owned.generic),
+        facts: keep(facts),
     })
 }
 
 /// The facts of every game, in catalogue order.
 pub fn games() -> &'static [GameFacts] {
-    static ALL: OnceLock<Vec<GameFacts>> = OnceLock::new();
-    ALL.get_or_init(|| {
-        // The embedded files are checked by the unit tests below.
-        GameKind::ALL
-            .into_iter()
-            .zip(super::embedded::FACTS)
-            .map(|(game, json)| facts_from_json(game, json).unwrap_or_else(|e| panic!("{e}")))
-            .collect()
-    })
+    // Checked by the unit tests below.
+    match generated::FACTS {
+        Ok(games) => games,
+        Err(e) => panic!("{e}"),
+    }
 }
 
 /// The facts of one game.
@@ -389,26 +297,19 @@ pub fn all() -> impl Iterator<Item = &'static Fact> {
     games().iter().flat_map(|g| g.facts.iter())
 }
 
-/// The fact with this id.
+/// The fact with this id (the first of a repeated id, as a search in order
+/// would find).
 pub fn fact(id: &str) -> Option<&'static Fact> {
-    static BY_ID: OnceLock<HashMap<&'static str, &'static Fact>> = OnceLock::new();
-    BY_ID
-        .get_or_init(|| {
-            let mut by_id = HashMap::new();
-            for f in all() {
-                // the first of a repeated id, as a search in order would find
-                by_id.entry(f.id.as_str()).or_insert(f);
-            }
-            by_id
-        })
-        .get(id)
-        .copied()
+    let by_id = generated::BY_ID;
+    let i = by_id.binary_search_by(|(k, _, _)| (*k).cmp(id)).ok()?;
+    let (_, game, index) = by_id[i];
+    games().get(game as usize)?.facts.get(index as usize)
 }
 
 /// Every witness as (fact id, TOML source), for `plyyard::exercise::verify_source`.
 pub fn witnesses() -> Vec<(String, String)> {
     all()
-        .filter_map(|f| Some((f.id.clone(), f.witness.clone()?)))
+        .filter_map(|f| Some((f.id.to_string(), f.witness?.to_string())))
         .collect()
 }
 
@@ -432,8 +333,66 @@ mod tests {
     }
 
     #[test]
+    fn the_id_index_finds_every_fact_and_only_those() {
+        for f in all() {
+            assert!(std::ptr::eq(fact(f.id).unwrap(), f), "{}", f.id);
+        }
+        assert!(fact("no-such-fact").is_none());
+        assert!(fact("").is_none());
+    }
+
+    #[test]
+    fn the_question_words_are_those_of_the_analyser() {
+        let markers: Vec<&str> = Wh::MARKERS
+            .iter()
+            .map(|(m, _)| m.strip_prefix("WH_").unwrap())
+            .collect();
+        assert_eq!(markers, facts_build::WH);
+    }
+
+    #[test]
+    fn wrong_files_are_refused_with_the_fact_named() {
+        let game = GameKind::Dominoes;
+        let fact = "[[fact]]\nid = \"no-such-fact\"\nsource = \"rule\"\n";
+        let cases = [
+            ("generic = []\nfacts = []\n", None),
+            (
+                &*format!("generic = []\n{fact}answer = \"red\"\n"),
+                Some("no-such-fact"),
+            ),
+            (
+                &*format!("generic = []\n{fact}answer = \"yes\"\nside = \"red\"\n"),
+                Some("no-such-fact"),
+            ),
+            (
+                &*format!("generic = []\n{fact}answer = \"yes\"\nframe = []\n"),
+                Some("no-such-fact"),
+            ),
+            (
+                &*format!("generic = []\n{fact}answer = \"yes\"\nframes = [\"+ NOSUCH\"]\n"),
+                Some("no-such-fact"),
+            ),
+            (
+                &*format!("generic = [\"NOSUCH\"]\n{fact}answer = \"yes\"\n"),
+                None,
+            ),
+        ];
+        for (source, id) in cases {
+            match (parse_facts(game, source), id) {
+                (Err(FactError::Fact { id: got, .. }), Some(want)) => assert_eq!(got, want),
+                (Err(FactError::Syntax { .. }), None) => {}
+                (other, _) => panic!("{source}: {other:?}"),
+            }
+        }
+        let ok = format!("generic = []\n{fact}answer = \"white\"\nframes = [\"? SIDE\"]\n");
+        let built = parse_facts(game, &ok).unwrap();
+        assert_eq!(built.facts[0].answer, Answer::Side("white"));
+        assert_eq!(built.facts[0].side, Some("white"));
+    }
+
+    #[test]
     fn facts_parse_ids_are_unique_prefixed_and_numerous() {
-        let ids: BTreeSet<&str> = all().map(|f| f.id.as_str()).collect();
+        let ids: BTreeSet<&str> = all().map(|f| f.id).collect();
         assert_eq!(ids.len(), all().count(), "duplicate ids");
         for f in all() {
             let prefix = match f.game {

@@ -13,9 +13,11 @@
 pub mod analyse;
 pub mod ask;
 pub mod concepts;
+pub mod concepts_build;
 pub mod detect;
 pub mod embedded;
 pub mod facts;
+pub mod facts_build;
 pub mod lexicon;
 pub mod lexicon_build;
 pub mod neighbours;

@@ -78,7 +78,7 @@ pub fn judge(fact: &Fact, line: &str) -> Reply {
 pub fn judge_answer(expected: &Answer, game: GameKind, line: &str) -> Reply {
     let verdict = match expected {
         Answer::YesNo(expected) => vocab::yes_no(line).map(|given| given == *expected),
-        Answer::Side(expected) => vocab::side(line, game).map(|given| given == expected),
+        Answer::Side(expected) => vocab::side(line, game).map(|given| given == *expected),
         Answer::Number(expected) => vocab::number(line).map(|given| given == *expected),
     };
     match verdict {
@@ -228,7 +228,7 @@ pub fn run_events(
             form: form(fact, loc),
             game: fact.game.name(),
             n: n + 1,
-            question: fact.id.clone(),
+            question: fact.id.to_string(),
             text: loc.text(
                 &Message::new("qa-quiz-question")
                     .num("n", (n + 1) as i64)
@@ -305,9 +305,9 @@ mod tests {
             seed,
             count: 10,
         };
-        let a: Vec<&str> = select(&opts(7)).iter().map(|f| f.id.as_str()).collect();
-        let b: Vec<&str> = select(&opts(7)).iter().map(|f| f.id.as_str()).collect();
-        let c: Vec<&str> = select(&opts(8)).iter().map(|f| f.id.as_str()).collect();
+        let a: Vec<&str> = select(&opts(7)).iter().map(|f| f.id).collect();
+        let b: Vec<&str> = select(&opts(7)).iter().map(|f| f.id).collect();
+        let c: Vec<&str> = select(&opts(8)).iter().map(|f| f.id).collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_eq!(a.len(), 10);

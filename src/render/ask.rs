@@ -80,11 +80,7 @@ fn head(answered: &Answered, negative: bool, loc: &Localiser) -> String {
 }
 
 fn misconception(answered: &Answered, loc: &Localiser) -> Option<String> {
-    let trap = answered
-        .fact
-        .trap
-        .as_deref()
-        .filter(|_| answered.misconception)?;
+    let trap = answered.fact.trap.filter(|_| answered.misconception)?;
     Some(loc.text(
         &Message::new("qa-ask-misconception").msg("name", Message::new(format!("qa-misc-{trap}"))),
     ))
@@ -174,7 +170,7 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
         .alternatives
         .iter()
         .map(|f| AskAlternative {
-            fact: f.id.clone(),
+            fact: f.id.to_string(),
             game: f.game.name(),
             question: loc.get(&f.question_id()),
         })
@@ -195,14 +191,14 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
                 alternatives,
                 answer: Some(answer),
                 explanation: Some(loc.get(&fact.explain_id())),
-                fact: Some(fact.id.clone()),
+                fact: Some(fact.id.to_string()),
                 game: Some(fact.game.name()),
                 games: std::iter::once(fact)
                     .chain(answered.others.iter().copied())
                     .map(|f| f.game.name())
                     .collect(),
-                also_facts: answered.others.iter().map(|f| f.id.clone()).collect(),
-                id: Some(fact.id.clone()),
+                also_facts: answered.others.iter().map(|f| f.id.to_string()).collect(),
+                id: Some(fact.id.to_string()),
                 lang: asked.lang.code(),
                 message: None,
                 negative: asked.analysis.flipped,

@@ -176,7 +176,7 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
                 out.insert(format!("{prefix}-q{q}"));
             }
         }
-        for fact in &plyyard::qa::facts::of(game).facts {
+        for fact in plyyard::qa::facts::of(game).facts {
             for part in ["q", "a", "explain"] {
                 out.insert(format!("fact-{}-{part}", fact.id));
             }

@@ -68,7 +68,7 @@ fn judge(q: &Question) -> Outcome {
             // A question fitting several games whose facts agree is answered
             // for all of them: any of those facts is right.
             let named = std::iter::once(a.fact).chain(a.others.iter().copied());
-            if named.clone().any(|f| q.facts.contains(&f.id)) && verdict == q.verdict {
+            if named.clone().any(|f| q.facts.iter().any(|x| x == f.id)) && verdict == q.verdict {
                 Outcome::Right
             } else {
                 Outcome::Wrong
@@ -130,7 +130,7 @@ fn the_corpus_is_large_varied_and_asks_every_fact() {
         .flat_map(|q| q.facts.iter().map(String::as_str))
         .collect();
     for f in facts::all() {
-        assert!(asked.contains(f.id.as_str()), "nobody asks {}", f.id);
+        assert!(asked.contains(f.id), "nobody asks {}", f.id);
     }
     for q in &all {
         for id in &q.facts {

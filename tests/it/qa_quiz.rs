@@ -23,7 +23,7 @@ fn right_answers(options: &QuizOptions, yes: &str, no: &str) -> String {
         .map(|f| match &f.answer {
             Answer::YesNo(true) => yes.to_string(),
             Answer::YesNo(false) => no.to_string(),
-            Answer::Side(side) => side.clone(),
+            Answer::Side(side) => side.to_string(),
             Answer::Number(n) => n.to_string(),
         })
         .map(|a| a + "\n")
@@ -65,7 +65,7 @@ fn russian_words_with_yo_and_side_names_are_accepted() {
         .map(|f| match &f.answer {
             Answer::YesNo(true) => "да\n".to_string(),
             Answer::YesNo(false) => "Нет\n".to_string(),
-            Answer::Side(s) if s == "black" => "Чёрные\n".to_string(),
+            Answer::Side(s) if *s == "black" => "Чёрные\n".to_string(),
             Answer::Number(12) => "двенадцать\n".to_string(),
             Answer::Number(n) => format!("{n}\n"),
             other => panic!("{other:?}"),

@@ -34,7 +34,6 @@ fn engine_trap_facts_have_a_witness_the_trap_changes() {
         };
         let witness = f
             .witness
-            .as_deref()
             .unwrap_or_else(|| panic!("{}: trap {trap} without witness", f.id));
         assert!(
             witness.contains(&format!("traps = [\"{trap}\"]")),

@@ -390,7 +390,7 @@ fn every_trap_has_its_verdict_in_the_fact_base() {
             claim.trap
         );
         if let Some(t) = &fact.trap {
-            assert_eq!(t, claim.trap, "{}", claim.fact);
+            assert_eq!(*t, claim.trap, "{}", claim.fact);
         }
     }
     // Every engine trap, and every trap the fact base names, is looked at.
@@ -411,7 +411,7 @@ fn every_trap_has_its_verdict_in_the_fact_base() {
             assert!(
                 !learner_texts(fact.game, Lang::En)
                     .iter()
-                    .any(|(id, _)| id.contains(t.as_str())),
+                    .any(|(id, _)| id.contains(t)),
                 "texts about `{t}` but no claim to check them"
             );
         }

@@ -71,13 +71,13 @@ fn sides_read_alike_in_check_and_quiz() {
             Ok(Answer::Status(Status::Won(side))),
             "check status: {w}"
         );
-        let e = FactAnswer::Side(side.to_string());
+        let e = FactAnswer::Side(side);
         assert_eq!(judge_answer(&e, game, w), Reply::Right, "quiz: {game} {w}");
     }
     // A side of another game is not read, by either command.
     let hnef = games::adapter(GameKind::Hnefatafl);
     assert!(parse_answer(AnswerKind::Side, "rouges", hnef).is_err());
-    let e = FactAnswer::Side("black".into());
+    let e = FactAnswer::Side("black");
     assert_eq!(
         judge_answer(&e, GameKind::Hnefatafl, "rouges"),
         Reply::Unreadable

@@ -5,9 +5,9 @@ use super::*;
 /// How close a fact is to the question, for the alternatives offered.
 pub(super) fn closeness(fact: &Fact, generic: &[ConceptId], a: &Analysis) -> i32 {
     let mut best = i32::MIN;
-    for frame in &fact.frames {
+    for frame in fact.frames {
         let mut score = 0;
-        for lit in &frame.lits {
+        for lit in frame.lits {
             let ok = match lit {
                 Lit::Concept(c, neg) => a.slots.iter().any(|s| slot_has(s, *c, *neg)),
                 Lit::Side => named_side(a, fact.game).is_some(),
@@ -31,11 +31,7 @@ pub(super) fn alternatives(a: &Analysis, mask: u8, skip: Option<&Fact>) -> Vec<&
     let mut scored: Vec<(i32, &'static Fact)> = facts::games()
         .iter()
         .filter(|g| mask & game_bit(g.game) != 0)
-        .flat_map(|g| {
-            g.facts
-                .iter()
-                .map(move |f| (closeness(f, &g.generic, a), f))
-        })
+        .flat_map(|g| g.facts.iter().map(move |f| (closeness(f, g.generic, a), f)))
         .filter(|(s, f)| *s > 0 && skip.is_none_or(|k| k.id != f.id))
         .collect();
     scored.sort_by_key(|s| std::cmp::Reverse(s.0));

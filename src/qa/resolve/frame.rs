@@ -8,11 +8,18 @@ use super::*;
 /// piece (`can a piece cross the throne`).
 pub(super) fn king_out_of_place(frame: &Frame, a: &Analysis) -> bool {
     let cs = concepts();
-    let king = cs.id("KING");
+    let king = id::KING;
     let moves = [
-        "MOVE", "CROSS", "LAND", "STOP", "ENTER", "EXIT", "RETURN", "GO_BACK", "JUMP",
-    ]
-    .map(|n| cs.id(n));
+        id::MOVE,
+        id::CROSS,
+        id::LAND,
+        id::STOP,
+        id::ENTER,
+        id::EXIT,
+        id::RETURN,
+        id::GO_BACK,
+        id::JUMP,
+    ];
     let has_lit = |c: ConceptId| frame.lits.contains(&Lit::Concept(c, false));
     if a.conditions.is_empty() || !has_lit(king) || !moves.iter().any(|m| has_lit(*m)) {
         return false;
@@ -30,7 +37,7 @@ pub(super) fn king_out_of_place(frame: &Frame, a: &Analysis) -> bool {
     if king_acts_in_condition {
         return false;
     }
-    let pieces = ["PIECE", "SOLDIER", "ATTACKER", "DEFENDER"].map(|n| cs.id(n));
+    let pieces = [id::PIECE, id::SOLDIER, id::ATTACKER, id::DEFENDER];
     let other_piece_moves = a.slots.iter().any(|s| {
         !in_condition(s)
             && !is_king(s)
@@ -44,8 +51,7 @@ pub(super) fn king_out_of_place(frame: &Frame, a: &Analysis) -> bool {
 /// Whether every literal of a frame is in the question; a quality of the
 /// roll (`even`, `low`) is not read in a count of pieces (`deux avions`).
 pub(super) fn satisfied(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
-    let cs = concepts();
-    let roll_quality = [cs.id("EVEN"), cs.id("LOWROLL")];
+    let roll_quality = [id::EVEN, id::LOWROLL];
     if king_out_of_place(frame, a) {
         return false;
     }
@@ -101,7 +107,7 @@ pub(super) fn inverted_by_also(
     a: &Analysis,
 ) -> bool {
     let cs = concepts();
-    let prevent = cs.id("PREVENT");
+    let prevent = id::PREVENT;
     a.slots.iter().enumerate().any(|(i, s)| {
         s.alts.contains(&prevent)
             && !explained_in(s, frame, fact, generic, false)
@@ -157,7 +163,7 @@ pub(super) fn only_in_conditions(
         .iter()
         .any(|(c, n)| a.slots.iter().any(|s| main(s) && slot_has(s, *c, *n)));
     let cs = concepts();
-    let outcomes = ["END", "TIE", "WIN", "LOSE"].map(|n| cs.id(n));
+    let outcomes = [id::END, id::TIE, id::WIN, id::LOSE];
     let outcome = |s: &Slot| {
         s.alts
             .iter()
@@ -185,8 +191,8 @@ pub(super) fn quantified_condition(
     a: &Analysis,
 ) -> bool {
     let cs = concepts();
-    let quantities = ["ALL", "ONLY", "EACH"].map(|n| cs.id(n));
-    let pieces = ["PLANE", "PIECE", "MARBLE", "SOLDIER"].map(|n| cs.id(n));
+    let quantities = [id::ALL, id::ONLY, id::EACH];
+    let pieces = [id::PLANE, id::PIECE, id::MARBLE, id::SOLDIER];
     a.slots.iter().enumerate().any(|(i, s)| {
         a.hypotheses.contains(&s.clause)
             && !s.implied
@@ -212,9 +218,11 @@ pub(super) fn explained_in(
     if slot.implied {
         return true;
     }
-    let also: &[Lit] = if with_also { &fact.also } else { &[] };
+    let also: &[Lit] = if with_also { fact.also } else { &[] };
     let lits = frame.lits.iter().chain(also.iter());
-    let mut allowed: Vec<(ConceptId, bool)> = Vec::new();
+    // sized once: this runs for every slot of every frame of every fact
+    let mut allowed: Vec<(ConceptId, bool)> =
+        Vec::with_capacity(frame.lits.len() + also.len() + generic.len() + 3);
     let mut sides = false;
     let mut numbers = false;
     for lit in lits {
@@ -235,10 +243,14 @@ pub(super) fn explained_in(
                 Source::Trap | Source::Excluded | Source::Misconception
             )
         {
-            allowed.extend(["LIKE", "VARIANT", "HOUSE_RULES"].map(|n| (cs.id(n), false)));
+            allowed.extend([
+                (id::LIKE, false),
+                (id::VARIANT, false),
+                (id::HOUSE_RULES, false),
+            ]);
         }
     }
-    let filler = cs.id("FILLER");
+    let filler = id::FILLER;
     slot.alts.iter().any(|alt| {
         if *alt == filler {
             return true;
@@ -272,7 +284,7 @@ pub(super) fn frame_verdict(frame: &Frame, fact: &Fact, a: &Analysis) -> Option<
     };
     let mut v = sign;
     if frame.lits.contains(&Lit::Side) {
-        v = sign == (named_side(a, fact.game) == fact.side.as_deref());
+        v = sign == (named_side(a, fact.game) == fact.side);
     }
     if frame.lits.contains(&Lit::Num) {
         let mut named = counted_numbers(frame, a);
@@ -314,7 +326,14 @@ pub(super) fn wh_fits(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
     // `how many pieces does Black have?`: a count of the whole set (28
     // tiles, 52 squares) says nothing of one side's.
     let per_side = || {
-        let words = ["EACH", "PLAYER", "SIDE_OF", "HAND", "ATTACKER", "DEFENDER"].map(|n| cs.id(n));
+        let words = [
+            id::EACH,
+            id::PLAYER,
+            id::SIDE_OF,
+            id::HAND,
+            id::ATTACKER,
+            id::DEFENDER,
+        ];
         fact.frames
             .iter()
             .flat_map(|f| f.lits.iter())
@@ -349,8 +368,14 @@ pub(super) fn wh_fits(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
 /// fact names another one (`as red, do I start?` is no question of taking Yellow
 /// against the AI).
 pub(super) fn other_side(fact: &Fact, a: &Analysis) -> bool {
-    let cs = concepts();
-    let sides = ["RED", "YELLOW", "BLACK", "WHITE", "BLUE", "GREEN"].map(|n| cs.id(n));
+    let sides = [
+        id::RED,
+        id::YELLOW,
+        id::BLACK,
+        id::WHITE,
+        id::BLUE,
+        id::GREEN,
+    ];
     let mut named: Vec<ConceptId> = Vec::new();
     for lit in fact
         .frames

@@ -5,7 +5,7 @@ use super::*;
 /// Whether the slot `i` names what the question compares with (`comme aux
 /// dames`, `как в шашках`): another game, which the question is not about.
 pub(super) fn compared(a: &Analysis, i: usize) -> bool {
-    let like = concepts().id("LIKE");
+    let like = id::LIKE;
     let cs = concepts();
     i > 0
         && a.slots[i - 1].alts == [like]
@@ -111,8 +111,15 @@ pub(super) fn rival_games(a: &Analysis, mask: u8, top_core: usize) -> u8 {
             .map(|(c, _)| *c)
             .collect();
         // What is said must be more than a quantity (a mere `one`).
-        let quantities = ["ONE", "Q1", "N1", "ALL", "ANY", "EACH", "SEVERAL"]
-            .map(|n| crate::qa::concepts::concepts().id(n));
+        let quantities = [
+            id::ONE,
+            id::Q1,
+            id::N1,
+            id::ALL,
+            id::ANY,
+            id::EACH,
+            id::SEVERAL,
+        ];
         let weighty = said.iter().any(|c| !quantities.contains(c));
         let said = said.len();
         if !weighty || said * 2 < concepts.len() {
@@ -134,7 +141,7 @@ pub(super) fn rival_games(a: &Analysis, mask: u8, top_core: usize) -> u8 {
         .filter(|g| {
             g.facts
                 .iter()
-                .any(|f| f.frames.iter().any(|fr| near(fr, f, &g.generic)))
+                .any(|f| f.frames.iter().any(|fr| near(fr, f, g.generic)))
         })
         .fold(0, |m, g| m | game_bit(g.game))
 }

@@ -31,7 +31,7 @@ mod strict;
 mod words;
 
 use super::analyse::{Analysis, Slot, Wh};
-use super::concepts::{ALL_GAMES, ConceptId, Kind, concepts, game_bit};
+use super::concepts::{ALL_GAMES, ConceptId, Kind, concepts, game_bit, id};
 use super::facts::{self, Fact, Frame, Lit, Sign, Source};
 use crate::game_api::GameKind;
 

@@ -179,7 +179,7 @@ fn generic_of(fact: &Fact) -> &'static [ConceptId] {
     facts::games()
         .iter()
         .find(|g| g.game == fact.game)
-        .map_or(&[], |g| g.generic.as_slice())
+        .map_or(&[], |g| g.generic)
 }
 
 #[cfg(test)]
@@ -198,10 +198,7 @@ mod tests {
     }
 
     fn answer(d: &Decision) -> Option<(&'static str, Option<bool>)> {
-        d.outcome
-            .as_ref()
-            .ok()
-            .map(|a| (a.fact.id.as_str(), a.verdict))
+        d.outcome.as_ref().ok().map(|a| (a.fact.id, a.verdict))
     }
 
     #[test]
@@ -268,8 +265,8 @@ mod tests {
         let votes = index().vote(text, model().neighbours, ALL_GAMES);
         assert!(heard.outcome.is_err(), "{text}");
         assert_eq!(
-            heard.alternatives.first().map(|f| f.id.as_str()),
-            Some(votes[0].0.id.as_str())
+            heard.alternatives.first().map(|f| f.id),
+            Some(votes[0].0.id)
         );
         assert_eq!(votes[0].0.id, "aero-third-six");
         assert!(heard.alternatives.len() <= ALTERNATIVES);
@@ -281,9 +278,9 @@ mod tests {
         let (a, b, c) = (&facts[0], &facts[1], &facts[2]);
         let votes = [(a, 0.6f32), (b, 0.3)];
         let got = interleaved(&votes, &[b, c], None);
-        let ids: Vec<&str> = got.iter().map(|f| f.id.as_str()).collect();
-        assert_eq!(ids, [a.id.as_str(), b.id.as_str(), c.id.as_str()]);
+        let ids: Vec<&str> = got.iter().map(|f| f.id).collect();
+        assert_eq!(ids, [a.id, b.id, c.id]);
         let got = interleaved(&votes, &[b, c], Some(a));
-        assert_eq!(got.first().map(|f| f.id.as_str()), Some(b.id.as_str()));
+        assert_eq!(got.first().map(|f| f.id), Some(b.id));
     }
 }

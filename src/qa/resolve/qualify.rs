@@ -74,7 +74,7 @@ pub(super) fn qualify(
     // An unexplained soft word (`all`, `later`…) makes a reading less
     // specific than one that explains it; so does reading an ambiguous
     // word as a mere filler (`prendre` as no capture at all).
-    let filler = concepts().id("FILLER");
+    let filler = id::FILLER;
     let as_filler = a
         .slots
         .iter()
@@ -147,10 +147,15 @@ pub(super) fn counts_agree(frame: &Frame, fact: &Fact, a: &Analysis) -> bool {
     }
     let cs = concepts();
     let pieces = [
-        "PLANE", "PIECE", "MARBLE", "SOLDIER", "TILE", "ATTACKER", "DEFENDER",
-    ]
-    .map(|n| cs.id(n));
-    let number = cs.id("NUMBER");
+        id::PLANE,
+        id::PIECE,
+        id::MARBLE,
+        id::SOLDIER,
+        id::TILE,
+        id::ATTACKER,
+        id::DEFENDER,
+    ];
+    let number = id::NUMBER;
     // `sixteen pieces`, `16 pieces`: a number the concepts do not name.
     let unnamed_count = |i: usize| {
         a.slots[i].alts == [number]
@@ -187,7 +192,7 @@ pub(super) fn best_frame(
     if other_side(fact, a) {
         return None;
     }
-    for frame in &fact.frames {
+    for frame in fact.frames {
         let Some(Reading { spec, depth, core }) = qualify(frame, fact, generic, a) else {
             continue;
         };

@@ -30,7 +30,7 @@ pub fn relaxed(fact: &'static Fact, a: &Analysis) -> Option<Relaxed> {
     }
     let generic = &facts::games().iter().find(|g| g.game == fact.game)?.generic;
     let mut best: Option<Relaxed> = None;
-    for frame in &fact.frames {
+    for frame in fact.frames {
         if frame.sign == Sign::Open && a.wh.is_none() {
             continue;
         }

@@ -154,7 +154,7 @@ pub fn weight(c: ConceptId) -> f64 {
                 .frames
                 .iter()
                 .flat_map(|f| f.lits.iter())
-                .chain(&fact.also)
+                .chain(fact.also)
             {
                 if let Lit::Concept(c, _) = lit {
                     for l in concepts().lineage(*c) {
@@ -320,13 +320,13 @@ pub fn scored(a: &Analysis, mask: u8, model: Option<&Model>) -> Vec<Scored> {
         .iter()
         .filter(|g| mask & game_bit(g.game) != 0)
     {
-        for fact in &g.facts {
+        for fact in g.facts {
             if other_side(fact, a) {
                 continue;
             }
             let mut best: Option<Scored> = None;
-            for frame in &fact.frames {
-                let Some(x) = features(frame, fact, &g.generic, a, views.as_ref()) else {
+            for frame in fact.frames {
+                let Some(x) = features(frame, fact, g.generic, a, views.as_ref()) else {
                     continue;
                 };
                 let p = model.map_or(0.0, |m| m.probability(&x));
@@ -379,7 +379,7 @@ mod tests {
         assert_eq!(list[0].fact.id, "aero-exit-six", "{:?}", list[0].fact.id);
         assert!(list[0].p > 0.5 && list.iter().skip(1).all(|s| s.p <= list[0].p));
         // Informative words weigh more than the words every fact uses.
-        let cs = concepts();
-        assert!(weight(cs.id("THRONE")) > weight(cs.id("MOVE")));
+        use crate::qa::concepts::id;
+        assert!(weight(id::THRONE) > weight(id::MOVE));
     }
 }

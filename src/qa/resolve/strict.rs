@@ -21,7 +21,7 @@ pub fn decide_strictly(a: &Analysis, game: Option<GameKind>) -> Decision {
     let mut candidates: Vec<Candidate> = facts::games()
         .iter()
         .filter(|g| mask & game_bit(g.game) != 0)
-        .flat_map(|g| g.facts.iter().filter_map(|f| best_frame(f, &g.generic, a)))
+        .flat_map(|g| g.facts.iter().filter_map(|f| best_frame(f, g.generic, a)))
         .collect();
     if candidates.is_empty() {
         return abstain(Abstain::NotUnderstood, mask);

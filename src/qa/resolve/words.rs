@@ -21,10 +21,10 @@ pub(super) fn side_of(c: ConceptId, game: GameKind) -> Option<&'static str> {
         }
     }
     if game == GameKind::Hnefatafl {
-        if cs.is_a(c, cs.id("ATTACKER")) {
+        if cs.is_a(c, id::ATTACKER) {
             return Some("black");
         }
-        if cs.is_a(c, cs.id("DEFENDER")) {
+        if cs.is_a(c, id::DEFENDER) {
             return Some("white");
         }
     }
@@ -95,7 +95,7 @@ pub(super) fn slot_has(slot: &Slot, c: ConceptId, negated: bool) -> bool {
 /// says how many pieces, not what the die showed.
 pub(super) fn counts_pieces(a: &Analysis, i: usize) -> bool {
     let cs = concepts();
-    let pieces = ["PLANE", "PIECE", "MARBLE", "SOLDIER", "TILE"].map(|n| cs.id(n));
+    let pieces = [id::PLANE, id::PIECE, id::MARBLE, id::SOLDIER, id::TILE];
     a.slots[i]
         .alts
         .iter()
