@@ -382,3 +382,33 @@ fn a_record_that_does_not_replay_is_not_reviewed() {
     assert_eq!(code, 2);
     assert!(stderr.contains("no/such.toml"), "{stderr}");
 }
+
+#[test]
+fn a_black_game_marks_the_corner_road_left_open() {
+    // Played through standard input as Black against the level-1 engine,
+    // typing the first move `moves` listed each turn.
+    let path = "tests/fixtures/records/hnefatafl-black.toml";
+    let v = review_json(path);
+    assert_eq!(v["learner"], "black");
+    let got: Vec<(u64, &str, &str)> = v["marks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["ply"].as_u64().unwrap(),
+                m["code"].as_str().unwrap(),
+                m["better"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (9, "left-to-capture", "c1-d1"),
+            (13, "left-to-capture", "c1-d1"),
+            (15, "open-corner-road", "j6-j11"),
+        ]
+    );
+    check_marks::<hnefatafl::game::Game>(path, v["marks"].as_array().unwrap());
+}
