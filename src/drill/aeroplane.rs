@@ -282,6 +282,11 @@ fn ring_moves(g: &Game) -> Vec<RingMove> {
                 continue;
             }
             let to = ring_at(side, p + roll);
+            // A square numbered like the roll would read, in the prompt
+            // ("rolls a 2"), as the answer's square: such a move is not asked.
+            if to == roll {
+                continue;
+            }
             let passed = (1..roll).any(|k| opponent_on(g, ring_at(side, p + k)));
             out.push(RingMove {
                 p,

@@ -155,9 +155,9 @@ fn side_class(side: &str) -> usize {
 struct Aim {
     order: Vec<usize>,
     /// The shape of the drill's first draft: a topic that asks two kinds of
-    /// question keeps the kind its first draft drew while the class aimed at
-    /// can still come, so that a kind whose aimed class is rare is not
-    /// replaced by the other kind (which would leave that kind with its
+    /// question keeps the kind its first draft drew for a round of
+    /// [`AIM_TRIES`], so that a kind whose aimed class is rare is not at
+    /// once replaced by the other kind (which would leave that kind with its
     /// common answers only).
     shape: Option<usize>,
     /// Drafts seen, per shape of answer (its number of classes): a topic
@@ -183,11 +183,14 @@ impl Aim {
         let (class, classes) = answer_class(answer).unwrap_or((0, 1));
         let shape = *self.shape.get_or_insert(classes);
         if classes != shape {
-            // Another kind of question: taken only once the first kind's
-            // classes are all spent.
+            // Another kind of question: refused during the first kind's
+            // first round, then judged as its own kind (a topic whose
+            // drafts are rare must still give a drill).
             let round = self.tries[shape] / AIM_TRIES;
             self.tries[shape] += 1;
-            return self.wanted(shape, round).is_none();
+            if round == 0 {
+                return false;
+            }
         }
         self.last = classes;
         let round = self.tries[classes] / AIM_TRIES;
@@ -248,11 +251,15 @@ impl Drill {
         // teaching a pattern ("none", "no", "0"). A class that the topic does
         // not produce within a few positions gives way to the next.
         let mut aim = Aim::new(id.seed);
+        let mut spare = None;
         for _ in 0..ATTEMPTS {
             let Some(draft) = attempt(&id, &mut rng) else {
                 continue;
             };
             if !aim.accepts(&draft.answer) {
+                // Kept in case no draft of the classes aimed at comes: a
+                // topic whose positions are rare still gives a drill.
+                spare.get_or_insert(draft);
                 continue;
             }
             let drill = Drill { id, number, draft };
@@ -261,6 +268,12 @@ impl Drill {
             }
             // A draft that fails its proof spends the class's turn.
             aim.spend();
+        }
+        if let Some(draft) = spare {
+            let drill = Drill { id, number, draft };
+            if drill.proved() {
+                return Ok(drill);
+            }
         }
         Err(NoDrill(id))
     }

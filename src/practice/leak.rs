@@ -46,7 +46,13 @@ fn has_item(text: &str, item: &str) -> bool {
     } else {
         item.to_lowercase()
     };
-    words(text, keep_case)
+    // A range written with an en dash ("R1–R5, Y1–Y5" in a legend) names a
+    // kind of square, not one of them.
+    let text: Vec<&str> = text
+        .split_whitespace()
+        .filter(|w| !w.contains('–'))
+        .collect();
+    words(&text.join(" "), keep_case)
         .iter()
         .any(|w| *w == item || w.split(['-', '@']).any(|p| p == item))
 }
@@ -296,6 +302,15 @@ mod tests {
         assert!(!leaks("Which are captured? (squares, or none)", &set(&[])));
         assert!(!leaks("(r2: two planes)", &Answer::Square("R2".into())));
         assert!(leaks("It lands on R2.", &Answer::Square("R2".into())));
+        // A range names a kind of square, not the answer's.
+        assert!(!leaks(
+            "R1–R5, Y1–Y5: home lanes",
+            &Answer::Square("Y1".into())
+        ));
+        assert!(leaks(
+            "R1–R5; it stops on Y1.",
+            &Answer::Square("Y1".into())
+        ));
         assert!(gives_away("level 2", &set(&["2"]), &["2".into()]).is_none());
         assert!(!leaks(
             "Where does it stand? (ongoing, white, black or draw)",
