@@ -316,6 +316,22 @@ fn games_played_in_three_languages_are_reviewed_and_exported() {
 /// A mark expected on a fixed record: the move, the code, the better move.
 type ExpectedMark = (u64, &'static str, &'static str);
 
+/// The marks of a review's JSON as (move, code, better move).
+fn marks_of(v: &Value) -> Vec<(u64, &str, &str)> {
+    v["marks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["ply"].as_u64().unwrap(),
+                m["code"].as_str().unwrap(),
+                m["better"].as_str().unwrap(),
+            )
+        })
+        .collect()
+}
+
 #[test]
 fn fixed_records_get_their_expected_marks() {
     let expected: [(&str, &[ExpectedMark]); 3] = [
@@ -344,19 +360,7 @@ fn fixed_records_get_their_expected_marks() {
     for (name, marks) in expected {
         let path = format!("tests/fixtures/records/{name}.toml");
         let v = review_json(&path);
-        let got: Vec<(u64, &str, &str)> = v["marks"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| {
-                (
-                    m["ply"].as_u64().unwrap(),
-                    m["code"].as_str().unwrap(),
-                    m["better"].as_str().unwrap(),
-                )
-            })
-            .collect();
-        assert_eq!(got, marks, "{name}");
+        assert_eq!(marks_of(&v), marks, "{name}");
         // A hot-seat record: both sides are reviewed.
         assert_eq!(v["learner"], Value::Null);
     }
@@ -390,20 +394,8 @@ fn a_black_game_marks_the_corner_road_left_open() {
     let path = "tests/fixtures/records/hnefatafl-black.toml";
     let v = review_json(path);
     assert_eq!(v["learner"], "black");
-    let got: Vec<(u64, &str, &str)> = v["marks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| {
-            (
-                m["ply"].as_u64().unwrap(),
-                m["code"].as_str().unwrap(),
-                m["better"].as_str().unwrap(),
-            )
-        })
-        .collect();
     assert_eq!(
-        got,
+        marks_of(&v),
         [
             (9, "left-to-capture", "c1-d1"),
             (13, "left-to-capture", "c1-d1"),

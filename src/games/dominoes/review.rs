@@ -57,12 +57,16 @@ fn blocked_totals(g: &State, mv: &Move) -> Option<(u16, u16)> {
 /// The measure of `blocked-total`: 1 when the block wins for the mover
 /// (lower total), 0 for a draw, -1 for a loss.
 fn blocked_result(g: &State, mv: &Move) -> Option<i64> {
-    let (mine, theirs) = blocked_totals(g, mv)?;
-    Some(match mine.cmp(&theirs) {
+    blocked_totals(g, mv).map(|(mine, theirs)| result_of(mine, theirs))
+}
+
+/// 1, 0 or -1 as the mover's total is lower, equal or higher.
+fn result_of(mine: u16, theirs: u16) -> i64 {
+    match mine.cmp(&theirs) {
         std::cmp::Ordering::Less => 1,
         std::cmp::Ordering::Equal => 0,
         std::cmp::Ordering::Greater => -1,
-    })
+    }
 }
 
 fn result_word(result: i64) -> &'static str {
@@ -148,14 +152,14 @@ impl State {
     /// `played` blocks the game at once and does not win it, while another
     /// play blocks it with a better result.
     fn blocked_total(&self, choices: &[Move], played: &Move) -> Option<Finding<Move>> {
-        let played_measure = blocked_result(self, played)?;
+        let (mine, theirs) = blocked_totals(self, played)?;
+        let played_measure = result_of(mine, theirs);
         if played_measure > 0 {
             return None;
         }
         let (better, better_measure) = better_choice(choices, played, played_measure, 1, |m| {
             blocked_result(self, m)
         })?;
-        let (mine, theirs) = blocked_totals(self, played)?;
         let (better_mine, better_theirs) = blocked_totals(self, &better)?;
         Some(Finding {
             code: "blocked-total",
