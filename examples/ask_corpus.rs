@@ -135,6 +135,52 @@ fn frame_text(frame: &Frame) -> String {
         .join(" ")
 }
 
+/// The first step of the neighbours' reading that a strict abstention
+/// fails, judged against the question's labels.
+fn stop_of(q: &Question, a: &Analysis, model: &plyyard::qa::resolve::score::Model) -> &'static str {
+    use plyyard::qa::resolve::neighbours_reading::trace;
+    let t = trace(&q.text, a, None, model);
+    let labelled = |id: &str| q.facts.iter().any(|x| x == id);
+    let Some((fact, share)) = t.voted else {
+        return "0 no vote";
+    };
+    let right_fact = labelled(fact.id);
+    if !right_fact {
+        return if t.closest.is_some_and(|c| labelled(c.id)) {
+            "1 vote wrong, closest right"
+        } else {
+            "1 vote wrong"
+        };
+    }
+    if f64::from(share) < model.neighbours_share {
+        return "2 vote right, share low";
+    }
+    if t.closest.is_none_or(|c| c.id != fact.id) {
+        return "3 vote right, closest other";
+    }
+    let Some(r) = t.relaxed else {
+        return "4 no relaxed frame";
+    };
+    if r.torn {
+        return "5 relaxed torn";
+    }
+    if r.lits < 2 {
+        return "5 relaxed one literal";
+    }
+    let v = match r.verdict {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "open",
+    };
+    if v != q.verdict {
+        return "6 relaxed verdict wrong";
+    }
+    if f64::from(t.agreement) < model.neighbours_agree {
+        return "7 neighbours disagree";
+    }
+    "8 answered right"
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().is_some_and(|a| a == "--read") {
@@ -146,6 +192,8 @@ fn main() {
         return;
     }
     let quiet = args.iter().any(|a| a == "--quiet");
+    let tracing = args.iter().any(|a| a == "--trace");
+    let mut stops: BTreeMap<&'static str, usize> = BTreeMap::new();
     // `--tolerance X`: measure the tolerant reading at X instead of the
     // shipped value (lexicon/decision.toml).
     let mut model = plyyard::qa::resolve::score::model().clone();
@@ -188,6 +236,16 @@ fn main() {
                 &model,
                 plyyard::qa::resolve::decide_with(&asked.analysis, None, &model),
             );
+            if tracing {
+                let strict = plyyard::qa::resolve::decide_with(&asked.analysis, None, &model);
+                if strict.outcome.is_err() && q.verdict != "abstain" {
+                    let step = stop_of(&q, &asked.analysis, &model);
+                    *stops.entry(step).or_default() += 1;
+                    if !quiet {
+                        println!("trace {step}: [{}] {}", q.lang, q.text);
+                    }
+                }
+            }
             let (k, got) = match &asked.decision.outcome {
                 Err(why) if q.verdict == "abstain" => (0, format!("{why:?}")),
                 Err(why) => (2, format!("{why:?}")),
@@ -255,6 +313,12 @@ fn main() {
                 row[k] += 1;
                 row[3] += usize::from(offered);
             }
+        }
+    }
+    if tracing {
+        println!("where the neighbours' reading stops (strict abstentions):");
+        for (step, n) in &stops {
+            println!("  {step:34} {n:4}");
         }
     }
     println!("right / wrong / abstained (of which the right fact offered)");

@@ -157,6 +157,43 @@ pub fn with_neighbours(
     }
 }
 
+/// Where the neighbours' reading stops for a question the strict readings
+/// leave (for measuring: `examples/ask_corpus.rs --trace`).
+#[derive(Clone, Debug)]
+pub struct Trace {
+    /// The most voted fact and its share of the votes.
+    pub voted: Option<(&'static Fact, f32)>,
+    /// The closest fact by its frames.
+    pub closest: Option<&'static Fact>,
+    /// The voted fact's relaxed reading, if any frame's literals are all said.
+    pub relaxed: Option<super::relaxed::Relaxed>,
+    /// The share (by similarity) of the fact's neighbours with that verdict.
+    pub agreement: f32,
+}
+
+/// The steps of [`with_neighbours`] for an abstention, without deciding.
+pub fn trace(text: &str, a: &Analysis, game: Option<GameKind>, model: &Model) -> Trace {
+    let mask = match question_mask(a, game) {
+        0 => ALL_GAMES,
+        m => m,
+    };
+    let idx = index();
+    let votes = idx.vote(text, model.neighbours, mask);
+    let closest = alternatives(a, mask, None).first().copied();
+    let voted = votes.first().copied();
+    let relaxed = voted.and_then(|(f, _)| relaxed(f, a));
+    let agreement = match (voted, &relaxed) {
+        (Some((f, _)), Some(r)) => agreement(idx, text, model.neighbours, f, r.verdict),
+        _ => 0.0,
+    };
+    Trace {
+        voted,
+        closest,
+        relaxed,
+        agreement,
+    }
+}
+
 /// Whether another fact of the same game reads the question as well:
 /// its relaxed frame is more specific (`mode` 1 or 3), or as specific with
 /// another verdict (`mode` 2 or 3).
