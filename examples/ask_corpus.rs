@@ -4,9 +4,13 @@
 //! tuning and for looking at failures while tuning:
 //!
 //! ```text
-//! cargo run --example ask_corpus -- FILE.toml… [--quiet] [--tolerance X] [--share X --agree Y]
+//! cargo run --example ask_corpus -- FILE.toml… [--quiet] [--trace] [--tolerance X] [--share X --agree Y]
 //! cargo run --example ask_corpus -- --read < questions.txt
 //! ```
+//!
+//! `--trace` counts, among the questions the strict readings leave, the step
+//! of the neighbours' reading where each stops. `--read` prints the analysis,
+//! the answer and every relaxed reading of each line typed.
 //!
 //! The files have the format of `tests/fixtures/qa/corpus-dev.toml`.
 
@@ -188,6 +192,21 @@ fn main() {
         for line in std::io::stdin().lines().map_while(Result::ok) {
             let asked = ask(&line, None).expect("short questions");
             println!("{line}\n      read {}", show(&asked.analysis));
+            match &asked.decision.outcome {
+                Ok(a) => println!("      answer {} {:?}", a.fact.id, a.verdict),
+                Err(why) => println!("      abstain {why:?}"),
+            }
+            // Every fact whose relaxed reading the question says.
+            for g in facts::games() {
+                for f in g.facts {
+                    if let Some(r) = plyyard::qa::resolve::relaxed::relaxed(f, &asked.analysis) {
+                        println!(
+                            "      relaxed {} {:?} lits {} torn {} strict {}",
+                            f.id, r.verdict, r.lits, r.torn, r.strict
+                        );
+                    }
+                }
+            }
         }
         return;
     }
@@ -260,7 +279,12 @@ fn main() {
                     let named = std::iter::once(a.fact).chain(a.others.iter().copied());
                     let right =
                         named.clone().any(|f| q.facts.iter().any(|x| x == f.id)) && v == q.verdict;
-                    (if right { 0 } else { 1 }, format!("{} {v}", a.fact.id))
+                    let how = if a.confidence.is_some() {
+                        " (neighbours)"
+                    } else {
+                        ""
+                    };
+                    (if right { 0 } else { 1 }, format!("{} {v}{how}", a.fact.id))
                 }
             };
             if k != 0 && !quiet {

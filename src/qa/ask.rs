@@ -156,6 +156,27 @@ mod tests {
     }
 
     #[test]
+    fn three_attackers_take_the_king_beside_the_throne_not_on_it() {
+        // Written for this test: the king on the throne needs four.
+        for text in [
+            "If the king sits on the throne, do three attackers take him?",
+            "Король стоит на троне: трёх атакующих хватит, чтобы его взять?",
+        ] {
+            let got = answer(text).map(|(f, v, _)| (f, v));
+            assert_eq!(
+                got,
+                Some(("hnef-king-on-throne".to_string(), Some(false))),
+                "{text}"
+            );
+        }
+        let beside = answer("Can three attackers capture the king next to the empty throne?");
+        assert_eq!(
+            beside.map(|(f, v, _)| (f, v)),
+            Some(("hnef-king-throne-three".to_string(), Some(true)))
+        );
+    }
+
+    #[test]
     fn a_story_before_the_question_is_context() {
         let text = "Hier on jouait aux dominos avec mon fils. Il a posé un double. \
                     Peut-on poser deux dominos dans le même tour ?";

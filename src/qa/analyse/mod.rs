@@ -319,7 +319,8 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
     let mut conditions = condition_clauses(&mut raws);
     let hypotheses = conditions.clone();
     conditions.extend(premise_clauses(&raws, &conditions));
-    let (flipped, unplaced) = negations(&mut raws, &conditions, &t);
+    let asking = asking_sentence(&raws, &t);
+    let (flipped, unplaced) = negations(&mut raws, &conditions, asking, &t);
     resolve_modals(&mut raws);
     count_things(&mut raws, &t, lex);
     for r in implied {
@@ -374,6 +375,25 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         context_free: false,
         tolerance: 0,
     }
+}
+
+/// The sentence that asks, when a sentence ending with a question mark
+/// says something of its own (`C'est vrai ?` says nothing: the sentence
+/// before is what it asks about, and no sentence is set apart); `None` when
+/// no sentence asks. Read before negations are placed ([`focus`] reads the
+/// slots after).
+fn asking_sentence(raws: &[Raw], t: &Tokens) -> Option<usize> {
+    let c = concepts();
+    let filler = c.id("FILLER");
+    let says = |k: usize| {
+        raws.iter().any(|r| {
+            t.sentence.get(r.token) == Some(&k)
+                && !is_marker(r)
+                && !r.implied
+                && !r.alts.iter().all(|x| *x == filler || c.concept(*x).soft)
+        })
+    };
+    (0..t.asks.len()).rev().find(|k| t.asks[*k] && says(*k))
 }
 
 /// The sentence that asks: the last one ending with a question mark that

@@ -52,8 +52,17 @@ fn carrier(r: &Raw) -> bool {
 /// over. A negation is local (it negates one concept) in a condition, in a
 /// relative clause, right before a thing (`pas dans un coin`), before a
 /// Russian gerund and after `without`; elsewhere it turns the question over.
+/// A negation in a statement beside the sentence that asks (`asking`: `Je
+/// ne suis pas sûr de la règle. Piocher finit-il le tour ?`, `He insists it
+/// can't hurt his side. Is the defender captured?`) is context: it negates
+/// a word of its own sentence, never the question.
 /// Also returns whether a local negation found nothing to negate.
-pub(super) fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (bool, bool) {
+pub(super) fn negations(
+    raws: &mut [Raw],
+    conditions: &[usize],
+    asking: Option<usize>,
+    t: &Tokens,
+) -> (bool, bool) {
     let c = concepts();
     let neg = c.id("NEG");
     let without = c.id("WITHOUT");
@@ -197,7 +206,12 @@ pub(super) fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (
                     .iter()
                     .any(|m| has(r, c.id(m)))
         });
+        let sentence = t.sentence.get(raws[i].token).copied();
+        let in_context = asking.is_some_and(|q| {
+            sentence.is_some_and(|s| s != q && !t.asks.get(s).copied().unwrap_or(false))
+        });
         let local = is_without
+            || in_context
             || gerund
             || verbless
             || inner
@@ -229,7 +243,7 @@ pub(super) fn negations(raws: &mut [Raw], conditions: &[usize], t: &Tokens) -> (
             None if is_neg && (conditions.contains(&k) || relative_clause || concession) => {
                 unplaced = true
             }
-            None if is_neg => flipped = !flipped,
+            None if is_neg && !in_context => flipped = !flipped,
             None => {}
         }
     }
@@ -270,6 +284,44 @@ mod tests {
                 a.slots.iter().any(|s| s.negated && s.alts.contains(&only)),
                 "{text}"
             );
+        }
+    }
+
+    #[test]
+    fn a_negation_in_a_statement_beside_the_question_does_not_turn_it_over() {
+        // Written for this test, not taken from any corpus part.
+        for (lang, text, flipped) in [
+            (
+                Lang::Fr,
+                "Je ne suis pas sûr de la règle. Est-ce que piocher termine le tour ?",
+                false,
+            ),
+            (
+                Lang::En,
+                "He says the throne cannot hurt his own side. Is the defender captured?",
+                false,
+            ),
+            (
+                Lang::Ru,
+                "Я не нашёл этого в памятке. Проигрывает ли сторона, если ей некуда ходить?",
+                false,
+            ),
+            // The negation is in the sentence that asks.
+            (
+                Lang::Fr,
+                "Je découvre le jeu. On ne peut pas sortir un avion sur un cinq ?",
+                true,
+            ),
+            // `C'est vrai ?` asks about the sentence before: its negation
+            // is the question's.
+            (
+                Lang::Fr,
+                "Mon cousin dit qu'on ne peut pas sortir un avion sur un cinq. C'est vrai ?",
+                true,
+            ),
+        ] {
+            let a = analyse(lang, text);
+            assert_eq!(a.flipped, flipped, "{text}");
         }
     }
 }
