@@ -89,6 +89,10 @@ practice-review-due = { $count ->
 practice-all-done = All done here: { $done } of { $total ->
     [one] { $total } exercise
    *[other] { $total } exercises
+}.
+practice-all-done-praise = All done here: { $done } of { $total ->
+    [one] { $total } exercise
+   *[other] { $total } exercises
 }. Well done!
 practice-try-game = Try another game: plyyard practice --game { $game } ({ $name }).
 practice-redo = Redo an exercise: plyyard practice --exercise ID (plyyard list shows the ids).

@@ -106,6 +106,10 @@ practice-review-due = { $count ->
 practice-all-done = Tout est fait ici : { $done } { $total ->
     [one] exercice sur { $total }
    *[other] exercices sur { $total }
+}.
+practice-all-done-praise = Tout est fait ici : { $done } { $total ->
+    [one] exercice sur { $total }
+   *[other] exercices sur { $total }
 }. Bravo !
 practice-try-game = Essayez un autre jeu : plyyard practice --game { $game } ({ $name }).
 practice-redo = Pour refaire un exercice : plyyard practice --exercise ID (plyyard list donne les identifiants).

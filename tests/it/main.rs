@@ -25,6 +25,7 @@ mod cli_hnefatafl;
 mod cli_qa;
 mod common;
 mod completions;
+mod confusions;
 mod docs;
 mod dominoes_adapter;
 mod dominoes_fixtures;
