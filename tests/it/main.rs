@@ -83,6 +83,7 @@ mod teacher_texts;
 mod titles;
 mod trap_facts_texts;
 mod trap_tables;
+mod true_sentences;
 mod vocabulary;
 mod widths;
 mod worksheets;
