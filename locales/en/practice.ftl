@@ -114,7 +114,10 @@ practice-reset-done = Progress forgotten ({ $scope }): { $count ->
     [one] { $count } exercise
    *[other] { $count } exercises
 }.
-list-totals = Right at the first try: { $first } of { $questions } questions · { $due ->
+list-totals = Right at the first try: { $first } of { $questions ->
+    [one] { $questions } question
+   *[other] { $questions } questions
+} · { $due ->
     [0] nothing to review
     [one] { $due } question due for review
    *[other] { $due } questions due for review

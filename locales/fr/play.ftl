@@ -40,7 +40,7 @@ replay-ok = { $file } : { $count ->
     [one] un coup
    *[other] { $count } coups
 }, tous légaux. { $result }
-replay-result-won = Résultat : victoire de { $side }.
+replay-result-won = Résultat : victoire des { $side }.
 replay-result-draw = Résultat : partie nulle.
 replay-result-ongoing = La partie n’est pas finie.
 replay-result-resigned = Résultat : abandon ({ $side }).

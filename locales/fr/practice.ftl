@@ -131,7 +131,10 @@ practice-reset-done = Progression effacée ({ $scope }) : { $count ->
     [one] { $count } exercice
    *[other] { $count } exercices
 }.
-list-totals = Justes du premier coup : { $first } sur { $questions } questions · { $due ->
+list-totals = Justes du premier coup : { $first } sur { $questions ->
+    [one] { $questions } question
+   *[other] { $questions } questions
+} · { $due ->
     [0] rien à revoir
     [one] { $due } question à revoir
    *[other] { $due } questions à revoir

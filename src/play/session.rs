@@ -530,7 +530,7 @@ impl<G: Playable> Session<'_, G> {
                 let words = self.table.state().move_words(&choice.mv);
                 self.say(
                     &Message::new("play-engine-move")
-                        .msg("side", Message::side(side))
+                        .side_arg("side", side)
                         .msg("move", words),
                 )?;
                 self.play(choice.mv, Actor::Engine)?;

@@ -44,6 +44,46 @@ const REPLACED: &[(&str, &[&str], &str, &str)] = &[
         "пропуск*",
         "пас",
     ),
+    // Issue 24 (texts review, round 3): one word per notion, «вы» throughout.
+    ("ru", &[""], "законн*", "допустимый (ход)"),
+    ("ru", &[""], "ты", "вы"),
+    ("ru", &[""], "тво*", "ваш"),
+    ("ru", &[""], "невиданн*", "ещё не виденные (кости)"),
+    ("ru", &[""], "избавляет руку", "вы избавляетесь от…"),
+    (
+        "ru",
+        &[
+            "cc-",
+            "ex-chinese-checkers-",
+            "rules-chinese-checkers-",
+            "fact-cc-",
+            "drill-chinese-checkers-",
+            "drill-hint-distance",
+            "play-notation-chinese-checkers",
+        ],
+        "фигур*",
+        "фишка",
+    ),
+    (
+        "ru",
+        &[
+            "cc-",
+            "ex-chinese-checkers-",
+            "rules-chinese-checkers-",
+            "fact-cc-",
+            "drill-chinese-checkers-",
+        ],
+        "пропуск*",
+        "пас",
+    ),
+    ("ru", &[""], "pass", "пас"),
+    ("fr", &[""], "pass", "passe"),
+    (
+        "fr",
+        &["replay-result-won"],
+        "victoire de",
+        "victoire des (camp)",
+    ),
     (
         "ru",
         &[
