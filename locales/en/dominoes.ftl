@@ -175,8 +175,14 @@ dom-deal-counts = a deal gives 7 tiles to each side and 14 to the boneyard, not 
 dom-why-only = No tile fits: drawing or passing is the only move.
 dom-why-wins = { $tile } is the last tile of the hand.
 dom-why-blocks = After { $tile } the open ends are { $left } and { $right }, values the other side has shown it lacks.
-dom-why-heavy = { $tile } gets rid of { $pips } pips while it still fits.
-dom-why-sampled = { $tile } won { $won } of { $games } games played out with hands dealt at random from the tiles not seen.
+dom-why-heavy = Laying { $tile } rids you of { $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+} while it still fits.
+dom-why-sampled = { $tile } won { $won } of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} played out with hands dealt at random from the tiles not seen.
 dom-hint-and = { $head } { $tail }
 dom-hint-keeps = { $count ->
     [0] Afterwards none of the { $left } tiles left fits the open ends.

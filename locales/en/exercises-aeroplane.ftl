@@ -27,7 +27,7 @@ ex-aeroplane-no-six-no-exit-q1 = Red rolled a 4. Which planes can use it?
 ex-aeroplane-no-six-no-exit-q1-explain = The plane on 7 can use the 4: it flies on to 11.
 ex-aeroplane-no-six-no-exit-q2 = May red take a plane out of the base with this 4?
 ex-aeroplane-no-six-no-exit-q2-explain = Only a 6 takes a plane out of the base. A 4 is even, but even rolls open nothing in this edition.
-ex-aeroplane-no-six-no-exit-explain = Any roll but a 6 can only move planes already on the circuit; the planes in the base wait for a 6.
+ex-aeroplane-no-six-no-exit-explain = Any roll but a 6 can only move planes already out of the base, on the track or in their home lane; the planes in the base wait for a 6.
 ex-aeroplane-no-six-no-exit-hint = What does a plane need to leave the base?
 
 ex-aeroplane-exact-arrival-title = A 4 near the goal

@@ -2,7 +2,7 @@
 
 fact-aero-exit-six-q = Can a plane leave its base on a five?
 fact-aero-exit-six-a = No: only a six brings a plane out of its base.
-fact-aero-exit-six-explain = Until the die shows six, planes in base wait. The roll then goes to a plane already on the track if it can use all of it; otherwise the turn passes.
+fact-aero-exit-six-explain = Until the die shows six, planes in base wait. The roll then goes to a plane already out, on the track or in its home lane, if it can use all of it; otherwise the turn passes.
 
 fact-aero-even-exit-q = Is a two or a four enough to bring a plane out of the base?
 fact-aero-even-exit-a = No: planes leave the base on a six only, not on any even number.
@@ -10,11 +10,11 @@ fact-aero-even-exit-explain = Some family rules let planes out on any even roll;
 
 fact-aero-exit-choice-q = When several planes wait in base, do I choose which one leaves on a six?
 fact-aero-exit-choice-a = Yes: with a six, the player picks the plane that comes out.
-fact-aero-exit-choice-explain = Planes in base are all alike; the six may also go to a plane already on the track.
+fact-aero-exit-choice-explain = Planes in base are all alike; the six may also go to a plane already out, on the track or in its home lane.
 
 fact-aero-six-exit-optional-q = With a six, must I bring a new plane out?
 fact-aero-six-exit-optional-a = No: bringing a plane out is only one way to use a six.
-fact-aero-six-exit-optional-explain = The six may also move a plane already on the track six squares; the player chooses.
+fact-aero-six-exit-optional-explain = The six may also move a plane already out of the base six squares; the player chooses.
 
 fact-aero-six-moves-track-q = Can a six move a plane that is already on the track?
 fact-aero-six-moves-track-a = Yes: a six can move a plane already on the track six squares.

@@ -46,7 +46,7 @@ fact-cc-no-capture-explain = It is a race to the opposite camp; you hinder the o
 
 fact-cc-supports-stay-q = Can a jumped piece later serve as a support for the opponent too?
 fact-cc-supports-stay-a = Yes: supports stay where they are and help both sides.
-fact-cc-supports-stay-explain = Any piece on the board may be jumped by anyone at any time.
+fact-cc-supports-stay-explain = Either side may jump over any piece, provided it stands next to that piece and the point just behind it is empty.
 
 fact-cc-jump-far-q = Can I jump over a piece that is not right next to mine?
 fact-cc-jump-far-a = No: the piece jumped must be a neighbour of the starting point.

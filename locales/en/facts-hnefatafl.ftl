@@ -178,7 +178,7 @@ fact-hnef-exit-fort-explain = White wins only when the king enters a corner.
 
 fact-hnef-quiet-draw-q = Is the game drawn after one hundred half-moves without a capture?
 fact-hnef-quiet-draw-a = Yes: one hundred half-moves in a row with no capture make a draw.
-fact-hnef-quiet-draw-explain = The count starts again at every capture; online, a draw by agreement is also possible.
+fact-hnef-quiet-draw-explain = The count starts again at every capture; online, a draw by agreement is also possible. The guide says “about one hundred” half-moves: this edition decided to count exactly one hundred.
 
 fact-hnef-no-move-loses-q = Does a side with no legal move lose?
 fact-hnef-no-move-loses-a = Yes: a side that cannot move loses the game.

@@ -125,5 +125,8 @@ hnef-why-saves = The piece it moves could have been taken where it stood; on { $
 hnef-why-threatens = From its new square it threatens to take the piece on { $square } next move.
 hnef-why-safe = This move gives nothing away: on the reply, no piece of the side that plays it can be caught between two enemies.
 hnef-why-exposes = It leaves the piece on { $square } open to capture, but it is the best move found looking { $depth } half-moves ahead.
-hnef-why-search = It is the best move found looking { $depth } half-moves ahead.
+hnef-why-search = It is the best move found looking { $depth ->
+    [one] { $depth } half-move
+   *[other] { $depth } half-moves
+} ahead.
 hnef-export-king-captured = the king has been captured, and an exercise always has a king: choose an earlier move.

@@ -89,6 +89,10 @@ practice-review-due = { $count ->
 practice-all-done = All done here: { $done } of { $total ->
     [one] { $total } exercise
    *[other] { $total } exercises
+}.
+practice-all-done-praise = All done here: { $done } of { $total ->
+    [one] { $total } exercise
+   *[other] { $total } exercises
 }. Well done!
 practice-try-game = Try another game: plyyard practice --game { $game } ({ $name }).
 practice-redo = Redo an exercise: plyyard practice --exercise ID (plyyard list shows the ids).
@@ -110,7 +114,10 @@ practice-reset-done = Progress forgotten ({ $scope }): { $count ->
     [one] { $count } exercise
    *[other] { $count } exercises
 }.
-list-totals = Right at the first try: { $first } of { $questions } questions · { $due ->
+list-totals = Right at the first try: { $first } of { $questions ->
+    [one] { $questions } question
+   *[other] { $questions } questions
+} · { $due ->
     [0] nothing to review
     [one] { $due } question due for review
    *[other] { $due } questions due for review

@@ -54,6 +54,7 @@ qa-quiz-form-yes-no = Answer yes or no.
 qa-quiz-form-side = Answer with a side: { $first } or { $second }.
 qa-quiz-form-number = Answer with a number.
 qa-quiz-unreadable = I cannot read “{ $given }” as an answer. { $form }
+qa-quiz-unreadable-again = “{ $given }” cannot be read as an answer either, so this question counts as wrong.
 qa-quiz-right = Right. { $answer }
 qa-quiz-wrong = Wrong. { $answer }
 qa-quiz-eof = End of input: the quiz stops here.

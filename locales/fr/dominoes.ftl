@@ -175,8 +175,17 @@ dom-deal-counts = une donne met 7 dominos dans chaque main et 14 dans la pioche,
 dom-why-only = Aucun domino ne va : piocher ou passer est le seul coup.
 dom-why-wins = { $tile } est le dernier domino de la main.
 dom-why-blocks = Après { $tile }, les extrémités ouvertes sont { $left } et { $right }, des valeurs qui manquent à l’adversaire, on l’a vu.
-dom-why-heavy = { $tile } se défait de { $pips } points tant qu’il va encore.
-dom-why-sampled = { $tile } a gagné { $won } parties sur { $games } jouées jusqu’à la fin avec des mains tirées au hasard parmi les dominos non vus.
+dom-why-heavy = Poser { $tile } vous débarrasse de { $pips ->
+    [one] { $pips } point
+   *[other] { $pips } points
+} tant qu’il va encore.
+dom-why-sampled = { $tile } a gagné { $won ->
+    [one] { $won } partie
+   *[other] { $won } parties
+} sur { $games ->
+    [one] { $games } jouée
+   *[other] { $games } jouées
+} jusqu’à la fin avec des mains tirées au hasard parmi les dominos non vus.
 dom-hint-and = { $head } { $tail }
 dom-hint-keeps = { $count ->
     [0] Ensuite, aucun des { $left } dominos restants ne va aux extrémités ouvertes.

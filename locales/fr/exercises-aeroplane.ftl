@@ -27,7 +27,7 @@ ex-aeroplane-no-six-no-exit-q1 = Les Rouges ont obtenu 4. Quels avions peuvent l
 ex-aeroplane-no-six-no-exit-q1-explain = L’avion de la case 7 peut utiliser le 4 : il avance jusqu’à la case 11.
 ex-aeroplane-no-six-no-exit-q2 = Les Rouges peuvent-ils sortir un avion de la base avec ce 4 ?
 ex-aeroplane-no-six-no-exit-q2-explain = Seul un six fait sortir un avion de la base. Le 4 est pair, mais un résultat pair n’ouvre pas la base dans cette édition.
-ex-aeroplane-no-six-no-exit-explain = Tout résultat autre que six ne sert qu’aux avions déjà sur le circuit ; ceux de la base attendent un six.
+ex-aeroplane-no-six-no-exit-explain = Tout résultat autre que six ne sert qu’aux avions déjà sortis de la base, sur le circuit ou dans leur couloir ; ceux de la base attendent un six.
 ex-aeroplane-no-six-no-exit-hint = Que faut-il à un avion pour quitter la base ?
 
 ex-aeroplane-exact-arrival-title = Un 4 près du but

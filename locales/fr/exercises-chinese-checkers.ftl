@@ -129,7 +129,7 @@ ex-chinese-checkers-spot-illegal-paths-hint = Chaque segment est soit un pas ver
 
 ex-chinese-checkers-pass-is-no-defeat-title = Une pièce cernée en a13
 ex-chinese-checkers-pass-is-no-defeat-q1 = Votre seule pièce en a13 est encerclée. Quels coups avez-vous ?
-ex-chinese-checkers-pass-is-no-defeat-q1-explain = Les deux voisins de a13, b12 et b14, sont occupés, tout comme c11 et c15 derrière eux : ni pas ni saut possible, le seul coup est pass.
+ex-chinese-checkers-pass-is-no-defeat-q1-explain = Les deux voisins de a13, b12 et b14, sont occupés, tout comme c11 et c15 derrière eux : ni pas ni saut possible : il ne reste qu’à passer (« passe »).
 ex-chinese-checkers-pass-is-no-defeat-q2 = Après votre passe, qui a le trait ?
 ex-chinese-checkers-pass-is-no-defeat-q2-hint = Une passe coûte-t-elle la partie, ou seulement le tour ?
 ex-chinese-checkers-pass-is-no-defeat-q2-explain = Passer est un coup comme un autre : il rend le trait, et les Bleus jouent ensuite. Être bloqué n’est pas une défaite.

@@ -2,7 +2,7 @@
 
 fact-aero-exit-six-q = Un avion peut-il quitter sa base avec un cinq ?
 fact-aero-exit-six-a = Non : seul un six fait sortir un avion de sa base.
-fact-aero-exit-six-explain = Tant que le dé ne montre pas six, les avions en base attendent. Le lancer sert alors à un avion déjà sur le circuit, s’il peut l’utiliser en entier ; sinon le tour passe.
+fact-aero-exit-six-explain = Tant que le dé ne montre pas six, les avions en base attendent. Le lancer sert alors à un avion déjà sorti, sur le circuit ou dans son couloir, s’il peut l’utiliser en entier ; sinon le tour passe.
 
 fact-aero-even-exit-q = Un deux ou un quatre suffit-il pour sortir un avion de la base ?
 fact-aero-even-exit-a = Non : la sortie se fait uniquement sur un six, pas sur n’importe quel nombre pair.
@@ -10,11 +10,11 @@ fact-aero-even-exit-explain = Des règles familiales laissent sortir sur tout r�
 
 fact-aero-exit-choice-q = Si plusieurs avions attendent en base, choisit-on celui qui sort sur un six ?
 fact-aero-exit-choice-a = Oui : avec un six, le joueur désigne lui-même l’avion qui sort.
-fact-aero-exit-choice-explain = Tous les avions en base sont équivalents ; le six peut aussi servir à un avion déjà sur le circuit.
+fact-aero-exit-choice-explain = Tous les avions en base sont équivalents ; le six peut aussi servir à un avion déjà sorti, sur le circuit ou dans son couloir.
 
 fact-aero-six-exit-optional-q = Avec un six, suis-je obligé de sortir un nouvel avion ?
 fact-aero-six-exit-optional-a = Non : sortir un avion n’est qu’une des façons d’utiliser un six.
-fact-aero-six-exit-optional-explain = Le six peut aussi faire avancer de six cases un avion déjà sur le circuit ; le choix revient au joueur.
+fact-aero-six-exit-optional-explain = Le six peut aussi faire avancer de six cases un avion déjà sorti de la base ; le choix revient au joueur.
 
 fact-aero-six-moves-track-q = Un six peut-il faire avancer un avion qui est déjà sur le circuit ?
 fact-aero-six-moves-track-a = Oui : un six peut déplacer de six cases un avion déjà sur le circuit.

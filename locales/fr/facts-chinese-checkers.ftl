@@ -46,7 +46,7 @@ fact-cc-no-capture-explain = C’est une course vers le camp opposé ; on gêne 
 
 fact-cc-supports-stay-q = Une pièce franchie peut-elle ensuite servir d’appui à l’adversaire aussi ?
 fact-cc-supports-stay-a = Oui : les appuis restent en place et profitent aux deux camps.
-fact-cc-supports-stay-explain = Chaque pièce sur le plateau peut être sautée par n’importe qui, à tout moment.
+fact-cc-supports-stay-explain = N’importe quel camp peut sauter par-dessus n’importe quelle pièce, à condition d’en être voisin et que le point juste derrière elle soit libre.
 
 fact-cc-jump-far-q = Peut-on sauter par-dessus une pièce qui n’est pas juste à côté ?
 fact-cc-jump-far-a = Non : la pièce franchie doit être voisine du point de départ.

@@ -178,7 +178,7 @@ fact-hnef-exit-fort-explain = Les Blancs gagnent seulement quand le roi entre da
 
 fact-hnef-quiet-draw-q = La partie est-elle nulle après cent demi-coups sans prise ?
 fact-hnef-quiet-draw-a = Oui : cent demi-coups de suite sans aucune prise donnent la nulle.
-fact-hnef-quiet-draw-explain = Chaque prise remet le compte à zéro ; en ligne, les joueurs peuvent aussi convenir d’une nulle.
+fact-hnef-quiet-draw-explain = Chaque prise remet le compte à zéro ; en ligne, les joueurs peuvent aussi convenir d’une nulle. Le guide parle d’« environ cent » demi-coups : cette édition a choisi d’en compter exactement cent.
 
 fact-hnef-no-move-loses-q = Un camp qui n’a plus aucun coup légal perd-il ?
 fact-hnef-no-move-loses-a = Oui : le camp qui ne peut plus jouer perd la partie.

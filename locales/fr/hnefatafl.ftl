@@ -137,5 +137,8 @@ hnef-why-exposes = Il laisse la pièce en { $square } exposée à une prise, mai
         [one] { $depth } demi-coup
        *[other] { $depth } demi-coups
     } à l’avance.
-hnef-why-search = C’est le meilleur coup trouvé en regardant { $depth } demi-coups à l’avance.
+hnef-why-search = C’est le meilleur coup trouvé en regardant { $depth ->
+    [one] { $depth } demi-coup
+   *[other] { $depth } demi-coups
+} à l’avance.
 hnef-export-king-captured = le roi a été capturé, or un exercice a toujours un roi : choisissez un coup antérieur.

@@ -5,7 +5,7 @@ play-welcome-hot-seat = { $game } : deux joueurs au même clavier, { $first } et
 play-commands = Tapez votre coup, ou une commande : coups, indice, annuler, abandonner, enregistrer, commandes, quitter.
 play-notation-aeroplane = Comment écrire un coup : l’avion qui utilise le dé, par exemple 12, R3 ou base (le dé peut venir d’abord : 4:12).
 play-notation-chinese-checkers = Comment écrire un coup : tout le chemin avec des tirets, un pas d10-e11 ou des sauts d10-f12-h14 ; passe seulement quand rien ne peut bouger.
-play-notation-dominoes = Comment écrire un coup : un domino et son extrémité, par exemple 2-5@droite ; le premier domino seul (3-4) ; pioche quand aucun domino ne va ; passe quand on ne peut plus piocher.
+play-notation-dominoes = Comment écrire un coup : un domino et son extrémité, par exemple 2-5@droite ; le premier domino seul (3-4) ; pioche quand aucun domino ne va ; passe quand aucun domino ne va et que la pioche n’a plus que ses deux derniers.
 play-notation-hnefatafl = Comment écrire un coup : départ-arrivée sur une rangée ou une colonne, par exemple f4-c4 (un suffixe de prise tel que xe5 est vérifié s’il est écrit).
 play-prompt = Trait : { $side }
 play-engine-move = { $side } (moteur) : { $move }
@@ -40,7 +40,7 @@ replay-ok = { $file } : { $count ->
     [one] un coup
    *[other] { $count } coups
 }, tous légaux. { $result }
-replay-result-won = Résultat : victoire de { $side }.
+replay-result-won = Résultat : victoire des { $side }.
 replay-result-draw = Résultat : partie nulle.
 replay-result-ongoing = La partie n’est pas finie.
 replay-result-resigned = Résultat : abandon ({ $side }).

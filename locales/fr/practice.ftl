@@ -106,6 +106,10 @@ practice-review-due = { $count ->
 practice-all-done = Tout est fait ici : { $done } { $total ->
     [one] exercice sur { $total }
    *[other] exercices sur { $total }
+}.
+practice-all-done-praise = Tout est fait ici : { $done } { $total ->
+    [one] exercice sur { $total }
+   *[other] exercices sur { $total }
 }. Bravo !
 practice-try-game = Essayez un autre jeu : plyyard practice --game { $game } ({ $name }).
 practice-redo = Pour refaire un exercice : plyyard practice --exercise ID (plyyard list donne les identifiants).
@@ -127,7 +131,10 @@ practice-reset-done = Progression effacée ({ $scope }) : { $count ->
     [one] { $count } exercice
    *[other] { $count } exercices
 }.
-list-totals = Justes du premier coup : { $first } sur { $questions } questions · { $due ->
+list-totals = Justes du premier coup : { $first } sur { $questions ->
+    [one] { $questions } question
+   *[other] { $questions } questions
+} · { $due ->
     [0] rien à revoir
     [one] { $due } question à revoir
    *[other] { $due } questions à revoir

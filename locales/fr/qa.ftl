@@ -54,6 +54,7 @@ qa-quiz-form-yes-no = Répondez oui ou non.
 qa-quiz-form-side = Répondez par un camp : { $first } ou { $second }.
 qa-quiz-form-number = Répondez par un nombre.
 qa-quiz-unreadable = Je ne comprends pas la réponse « { $given } ». { $form }
+qa-quiz-unreadable-again = « { $given } » ne se lit pas non plus comme une réponse : cette question compte comme fausse.
 qa-quiz-right = Exact. { $answer }
 qa-quiz-wrong = Faux. { $answer }
 qa-quiz-eof = Fin de l’entrée : le quiz s’arrête ici.

@@ -130,7 +130,7 @@ aero-svg-star = звезда (безопасно)
 aero-svg-start = стартовая клетка (безопасно)
 aero-svg-goal = центр, финиш самолётов
 ## Игра партии
-aero-play-rolls = { $side }: на кубике выпало { $roll }.
+aero-play-rolls = { $side-cap }: на кубике выпало { $roll }.
 aero-why-only = Это число может использовать только этот самолёт.
 aero-why-captures = Этот ход отправляет самолёты с клетки { $square } обратно на базу.
 aero-why-arrives = Этот ход приводит самолёт на финиш.

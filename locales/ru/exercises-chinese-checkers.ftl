@@ -2,7 +2,7 @@
 ## Каждое упражнение: название, затем каждый вопрос (`qN`) со своей подсказкой (`qN-hint`, если она есть) и объяснением (`qN-explain`, показывается сразу после этого вопроса), затем `explain` упражнения (после его последнего вопроса) и `hint`.
 
 ex-chinese-checkers-supports-stay-title = Пять точек на ряду i
-ex-chinese-checkers-supports-stay-q1 = Пять соседних пунктов в ряду i: ваша фишка на i9 (A), синяя фишка на i11 (B), i13 свободен (C), ваша фишка на i15 (D), i17 свободен (E). Законна ли цепочка прыжков i9-i13-i17?
+ex-chinese-checkers-supports-stay-q1 = Пять соседних пунктов в ряду i: ваша фишка на i9 (A), синяя фишка на i11 (B), i13 свободен (C), ваша фишка на i15 (D), i17 свободен (E). Допустима ли цепочка прыжков i9-i13-i17?
 ex-chinese-checkers-supports-stay-q1-explain = У каждого прыжка есть всё нужное: i9 перелетает через i11 на свободный i13, затем через i15 на свободный i17. Цвет опорной фишки не важен.
 ex-chinese-checkers-supports-stay-q2 = Какие фишки сняты с доски после i9-i13-i17?
 ex-chinese-checkers-supports-stay-q2-hint = Пройдите цепочку прыжок за прыжком и посмотрите, что становится с каждой опорной фишкой.
@@ -56,7 +56,7 @@ ex-chinese-checkers-pivots-serve-both-q2-explain = Ходы просто чер�
 ex-chinese-checkers-pivots-serve-both-explain = Сеть фишек никому не принадлежит: фишка, которую вы передвинули, уже следующим ходом может стать опорой для соперника.
 ex-chinese-checkers-pivots-serve-both-hint = Разыграйте оба хода, ничего не убирая с доски.
 
-ex-chinese-checkers-leave-target-camp-title = Фигура на n12, в лагере синих
+ex-chinese-checkers-leave-target-camp-title = Фишка на n12, в лагере синих
 ex-chinese-checkers-leave-target-camp-q1 = Ваша фишка на n12 уже стоит в лагере синих. Может ли она шагнуть обратно наружу, на m11?
 ex-chinese-checkers-leave-target-camp-q1-explain = В этой редакции фишка никогда не запирается в целевом лагере: шаг с n12 на свободный m11 так же законен, как любой другой.
 ex-chinese-checkers-leave-target-camp-q2 = На какие пункты фишка с n12 может попасть за один ход?
@@ -64,7 +64,7 @@ ex-chinese-checkers-leave-target-camp-q2-explain = Четыре шага вед�
 ex-chinese-checkers-leave-target-camp-explain = Фишка может выйти из целевого лагеря и вернуться: выход иногда освобождает дорогу отстающей, но откладывает момент, когда внутри соберутся все десять.
 ex-chinese-checkers-leave-target-camp-hint = Перечислите шаги и прыжки как обычно; граница лагеря ничего не меняет.
 
-ex-chinese-checkers-opponent-blocks-win-title = Синяя фигура на n10
+ex-chinese-checkers-opponent-blocks-win-title = Синяя фишка на n10
 ex-chinese-checkers-opponent-blocks-win-q1 = Девять красных фишек стоят в лагере синих, десятая ждёт на m11, а синяя фишка всё ещё занимает n10. Каково состояние партии?
 ex-chinese-checkers-opponent-blocks-win-q1-explain = Десять красных фишек должны одновременно занять десять пунктов лагеря, а синяя фишка на n10 держит один из них: партия продолжается.
 ex-chinese-checkers-opponent-blocks-win-q2 = Синие играют n10-m9, затем красные играют m11-n10. Каково состояние партии теперь?
@@ -72,7 +72,7 @@ ex-chinese-checkers-opponent-blocks-win-q2-explain = Синие сами уве�
 ex-chinese-checkers-opponent-blocks-win-explain = Фишку соперника в вашем целевом лагере нельзя ни взять, ни вытолкнуть; убрать её может только хозяин, и до тех пор победа откладывается.
 ex-chinese-checkers-opponent-blocks-win-hint = Победа — это все десять ваших фишек одновременно на десяти пунктах лагеря.
 
-ex-chinese-checkers-nine-do-not-win-title = Девять фигур в лагере синих
+ex-chinese-checkers-nine-do-not-win-title = Девять фишек в лагере синих
 ex-chinese-checkers-nine-do-not-win-q1 = Девять красных фишек заполнили лагерь синих, кроме n12; десятая стоит на k13. Каково состояние партии?
 ex-chinese-checkers-nine-do-not-win-q1-explain = Девяти фишек в лагере мало: побеждают только все десять вместе, поэтому партия продолжается.
 ex-chinese-checkers-nine-do-not-win-q2 = Если остальные фишки стоят на месте, за сколько ходов фишка с k13 доберётся до n12?
@@ -83,7 +83,7 @@ ex-chinese-checkers-nine-do-not-win-hint = Посчитайте фишки в л
 ex-chinese-checkers-network-intact-title = Сеть из трёх опор
 ex-chinese-checkers-network-intact-q1 = Ваши фишки на e13, g15 и i17 образуют лесенку. За сколько ходов фишка с d12 доберётся до j18?
 ex-chinese-checkers-network-intact-q1-explain = Хватает одного хода: за каждой из трёх опор e13, g15 и i17 есть свободный пункт, и одна цепочка переносит фишку с d12 на j18.
-ex-chinese-checkers-network-intact-q2 = Законна ли цепочка d12-f14-h16-j18?
+ex-chinese-checkers-network-intact-q2 = Допустима ли цепочка d12-f14-h16-j18?
 ex-chinese-checkers-network-intact-q2-explain = Каждый отрезок в порядке: через e13 на f14, через g15 на h16, через i17 на j18, и каждое приземление свободно и лежит на одной линии со своей опорой.
 ex-chinese-checkers-network-intact-explain = Опоры, расставленные через пункт, каждая со свободным пунктом за ней, превращают долгий путь в один ход: такую лесенку стоит строить для фишек, идущих следом.
 ex-chinese-checkers-network-intact-hint = Каждая опора стоит между двумя свободными пунктами на одной линии.
@@ -92,7 +92,7 @@ ex-chinese-checkers-network-pivot-moved-title = Одна опора ушла и�
 ex-chinese-checkers-network-pivot-moved-q1 = Средняя опора перешла с g15 на g17. За сколько ходов фишка с d12 теперь доберётся до j18?
 ex-chinese-checkers-network-pivot-moved-q1-hint = g15 теперь пуст: найдите другую опору, через которую можно попасть на j18, и посчитайте ходы, чтобы до неё добраться.
 ex-chinese-checkers-network-pivot-moved-q1-explain = Теперь, когда опора стоит на g17, кратчайший путь занимает четыре хода, например d12-f14, шаг на f16, шаг на f18 и, наконец, цепочка через g17 и i17 на j18.
-ex-chinese-checkers-network-pivot-moved-q2 = Законна ли ещё цепочка d12-f14-h16-j18?
+ex-chinese-checkers-network-pivot-moved-q2 = Допустима ли ещё цепочка d12-f14-h16-j18?
 ex-chinese-checkers-network-pivot-moved-q2-hint = Проверьте каждый отрезок цепочки: есть ли фишка посередине каждого прыжка?
 ex-chinese-checkers-network-pivot-moved-q2-explain = Прыжку f14-h16 нужна фишка на g15, а g15 теперь пуст: цепочка обрывается на втором отрезке.
 ex-chinese-checkers-network-pivot-moved-explain = Перестановка одной опоры стоила этой фишке трёх лишних ходов. Прежде чем двигать фишку, проверьте, чьи маршруты проходят через неё.
@@ -124,14 +124,14 @@ ex-chinese-checkers-spot-illegal-paths-q6 = Законен ли ход i13-k13, 
 ex-chinese-checkers-spot-illegal-paths-q6-explain = Путь с i13 на k13 не идёт ни по одной из шести линий: прыжок пересекает опору по прямой и никогда её не огибает.
 ex-chinese-checkers-spot-illegal-paths-q7 = Законен ли ход i13-i3?
 ex-chinese-checkers-spot-illegal-paths-q7-explain = Пункта i3 на звезде нет: ряд i идёт от пятого до двадцать первого столбца.
-ex-chinese-checkers-spot-illegal-paths-explain = Семь путей — семь ошибок. Законный ход — это шаг на свободный соседний пункт или прыжки, каждый через одну соседнюю фишку по прямой на свободный пункт за ней, своей фишкой и в пределах доски.
+ex-chinese-checkers-spot-illegal-paths-explain = Семь путей — семь ошибок. Допустимый ход — это шаг на свободный соседний пункт или прыжки, каждый через одну соседнюю фишку по прямой на свободный пункт за ней, своей фишкой и в пределах доски.
 ex-chinese-checkers-spot-illegal-paths-hint = Каждый отрезок — либо шаг на свободный соседний пункт, либо прыжок через одну соседнюю фишку на свободный пункт сразу за ней.
 
-ex-chinese-checkers-pass-is-no-defeat-title = Окружённая фигура на a13
+ex-chinese-checkers-pass-is-no-defeat-title = Окружённая фишка на a13
 ex-chinese-checkers-pass-is-no-defeat-q1 = Ваша единственная фишка на a13 окружена. Какие ходы у вас есть?
-ex-chinese-checkers-pass-is-no-defeat-q1-explain = Оба соседних пункта, b12 и b14, заняты, как и c11 и c15 за ними: ни шага, ни прыжка нет, остаётся только pass.
-ex-chinese-checkers-pass-is-no-defeat-q2 = Чей ход после вашего пропуска?
-ex-chinese-checkers-pass-is-no-defeat-q2-hint = Чего стоит пропуск — партии или только хода?
-ex-chinese-checkers-pass-is-no-defeat-q2-explain = Пропуск — такой же ход, как другие: он передаёт очередь, и дальше ходят синие. Блокировка — не поражение.
-ex-chinese-checkers-pass-is-no-defeat-explain = В этой редакции нет поражения из-за блокировки: сторона без законного хода пропускает, а победу приносят только десять фишек в противоположном лагере.
+ex-chinese-checkers-pass-is-no-defeat-q1-explain = Оба соседних пункта, b12 и b14, заняты, как и c11 и c15 за ними: ни шага, ни прыжка нет, остаётся только пас.
+ex-chinese-checkers-pass-is-no-defeat-q2 = Чей ход после вашего паса?
+ex-chinese-checkers-pass-is-no-defeat-q2-hint = Чего стоит пас — партии или только хода?
+ex-chinese-checkers-pass-is-no-defeat-q2-explain = Пас — такой же ход, как другие: он передаёт очередь, и дальше ходят синие. Блокировка — не поражение.
+ex-chinese-checkers-pass-is-no-defeat-explain = В этой редакции нет поражения из-за блокировки: сторона без допустимого хода пасует, а победу приносят только десять фишек в противоположном лагере.
 ex-chinese-checkers-pass-is-no-defeat-hint = Попробуйте каждый шаг и каждый прыжок с a13.

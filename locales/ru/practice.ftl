@@ -97,6 +97,10 @@ practice-review-due = { $count ->
 practice-all-done = Здесь всё сделано: { $done } из { $total ->
     [one] { $total } упражнения
    *[other] { $total } упражнений
+}.
+practice-all-done-praise = Здесь всё сделано: { $done } из { $total ->
+    [one] { $total } упражнения
+   *[other] { $total } упражнений
 }. Отлично!
 practice-try-game = Попробуйте другую игру: plyyard practice --game { $game } ({ $name }).
 practice-redo = Чтобы пройти упражнение заново: plyyard practice --exercise ID (идентификаторы показывает plyyard list).

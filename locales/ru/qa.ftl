@@ -58,6 +58,7 @@ qa-quiz-form-yes-no = Ответьте «да» или «нет».
 qa-quiz-form-side = Назовите сторону: { $first } или { $second }.
 qa-quiz-form-number = Ответьте числом.
 qa-quiz-unreadable = Не удаётся понять ответ «{ $given }». { $form }
+qa-quiz-unreadable-again = Ответ «{ $given }» тоже не удаётся понять, поэтому вопрос засчитан как неверный.
 qa-quiz-right = Верно. { $answer }
 qa-quiz-wrong = Неверно. { $answer }
 qa-quiz-eof = Ввод закончился: викторина остановлена.

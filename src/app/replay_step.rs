@@ -165,9 +165,12 @@ fn print_at<G: Playable>(
     for m in &above {
         writeln!(out, "{}", loc.text(m))?;
     }
-    let board = position
-        .before(r.moves.get(ply))
-        .diagram(None, &[], ctx.colour, &|m| loc.text(m));
+    let over = position.outcome(&G::edition()) != Outcome::Ongoing
+        || (ply == r.moves.len() && r.resigned.is_some());
+    let board =
+        position
+            .before(r.moves.get(ply))
+            .diagram(None, &[], ctx.colour, &|m| loc.text(m), over);
     write!(out, "{board}")?;
     for m in &under {
         writeln!(out, "{}", loc.text(m))?;

@@ -109,15 +109,13 @@ pub fn parse_answer(
         }
         AnswerKind::Side => vocab::side(&norm, game).map(Answer::Side),
         AnswerKind::Set(item) => parse_set(&norm, item, adapter).map(Answer::Set),
-        AnswerKind::Number => vocab::word(&norm).parse::<u32>().ok().map(Answer::Number),
+        // Digits or number words, as the quiz reads them (`dix`, `два`).
+        AnswerKind::Number => vocab::number(&norm).map(Answer::Number),
         AnswerKind::Distance => {
             if vocab::is_none(&norm) {
                 Some(Answer::Distance(None))
             } else {
-                vocab::word(&norm)
-                    .parse::<u32>()
-                    .ok()
-                    .map(|n| Answer::Distance(Some(n)))
+                vocab::number(&norm).map(|n| Answer::Distance(Some(n)))
             }
         }
         AnswerKind::Square => adapter

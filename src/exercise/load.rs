@@ -81,6 +81,11 @@ fn read_capped(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Ve
 fn read(id: &str, source: &Source, texts: Texts) -> (Option<Exercise>, Vec<Problem>, usize) {
     let (doc, errors) = DeTable::parse_recoverable(&source.text);
     if !errors.is_empty() {
+        // A list left open makes every later line an error: one problem,
+        // where it was opened.
+        if let Some(problem) = super::toml_errors::unclosed_array_problem(&source.text) {
+            return (None, vec![problem], 0);
+        }
         // Every syntax error at once (the first ones are listed, the others
         // counted); what follows them cannot be trusted.
         let mut errors: Vec<_> = errors.iter().collect();

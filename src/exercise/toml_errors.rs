@@ -5,6 +5,7 @@
 //! words inside a localised frame.
 
 use crate::message::Message;
+use crate::problem::{FileCode, Problem};
 
 /// The parser's descriptions we translate, and their Fluent ids.
 const KNOWN: &[(&str, &str)] = &[
@@ -64,6 +65,120 @@ pub fn syntax_error(detail: &str) -> Message {
     }
 }
 
+/// A list (`key = [ …`) left open: the key or table that follows it is where
+/// the parser notices, and every line after that is read as part of the list
+/// (one missing `]` gave dozens of errors). The one problem to report is the
+/// list, at the `[` that opened it, with the line where `]` was due.
+pub fn unclosed_array_problem(text: &str) -> Option<Problem> {
+    let (open, next) = unclosed_array(text)?;
+    let message = match next {
+        Some(line) => Message::new("toml-unclosed-array-before").num("line", line as i64),
+        None => Message::new("toml-unclosed-array-eof"),
+    };
+    Some(Problem::new(
+        FileCode::TomlSyntax,
+        Message::new("file-toml-syntax").msg("detail", message),
+        Vec::new(),
+        Some(open..open + 1),
+    ))
+}
+
+/// Whether a line (without its end) starts a key's value (`key =`,
+/// `a.b =`) or a table (`[position]`, `[[question]]`).
+fn starts_key_or_table(line: &str) -> bool {
+    let t = line.trim_start();
+    let bare = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.');
+    if let Some(rest) = t.strip_prefix('[') {
+        let rest = rest.strip_prefix('[').unwrap_or(rest);
+        let name_end = rest.find(|c: char| !bare(c)).unwrap_or(rest.len());
+        let (name, tail) = rest.split_at(name_end);
+        return !name.is_empty()
+            && name.chars().any(|c| c.is_ascii_alphabetic())
+            && tail.trim_start().starts_with(']')
+            && !matches!(name, "true" | "false" | "inf" | "nan");
+    }
+    let key_end = t.find(|c: char| !bare(c)).unwrap_or(t.len());
+    key_end > 0 && t[key_end..].trim_start().starts_with('=')
+}
+
+/// The byte offset of the `[` of a list value that is not closed before the
+/// next key or table (or the end of the file), and the 1-based line of that
+/// key or table (`None` at the end of the file). Strings and comments are
+/// skipped; `None` when every list is closed.
+fn unclosed_array(text: &str) -> Option<(usize, Option<usize>)> {
+    // (offset of the opening `[`, nesting depth) of the list being read.
+    let mut open: Option<(usize, usize)> = None;
+    let mut start = 0;
+    for (n, line) in text.split_inclusive('\n').enumerate() {
+        let body = line.trim_end_matches(['\n', '\r']);
+        let mut scan_from = None;
+        match open {
+            Some((at, _)) if starts_key_or_table(body) => return Some((at, Some(n + 1))),
+            Some(_) => scan_from = Some(0),
+            None => {
+                // `key = [` starts a list value.
+                if starts_key_or_table(body) && !body.trim_start().starts_with('[') {
+                    if let Some(eq) = body.find('=') {
+                        let after = &body[eq + 1..];
+                        if after.trim_start().starts_with('[') {
+                            scan_from = Some(eq + 1 + after.find('[').unwrap_or(0));
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(from) = scan_from {
+            open = scan_list(body, from, start, open);
+        }
+        start += line.len();
+    }
+    open.map(|(at, _)| (at, None))
+}
+
+/// Reads `body` from byte `from` through a list value: brackets outside
+/// strings, to a comment or the line's end; the list still open after it.
+fn scan_list(
+    body: &str,
+    from: usize,
+    line_start: usize,
+    mut open: Option<(usize, usize)>,
+) -> Option<(usize, usize)> {
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in body[from..].char_indices() {
+        if let Some(q) = quote {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' && q == '"' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '"' | '\'' => quote = Some(c),
+            '#' => break,
+            '[' => {
+                open = Some(match open {
+                    Some((at, depth)) => (at, depth + 1),
+                    None => (line_start + from + i, 1),
+                });
+            }
+            ']' => {
+                open = match open {
+                    Some((_, 1)) | None => None,
+                    Some((at, depth)) => Some((at, depth - 1)),
+                };
+                // Once the list is closed, what follows is not ours.
+                open?;
+            }
+            _ => {}
+        }
+    }
+    open
+}
+
 /// Where a syntax error is: the parser's place, except for nesting too deep,
 /// which the parser puts at the start of the file (review R13): there, the
 /// line with the most brackets and dots, where the nesting is.
@@ -95,6 +210,25 @@ pub fn error_span(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unclosed_list_is_found_where_it_opened() {
+        let text = "a = 1\nattackers = [\"e7\", \"e5\"\ndefenders = [\"d8\"]\n";
+        let (at, next) = unclosed_array(text).unwrap();
+        assert_eq!(&text[at..at + 1], "[");
+        assert_eq!(text[..at].lines().count(), 2, "on line 2");
+        assert_eq!(next, Some(3));
+        // Lists over several lines, brackets in strings and comments, nested
+        // lists and tables of lists are no problem.
+        let fine = "moves = [\n  \"a]\", # ]\n  [1, 2],\n]\n[[question]]\nx = '['\n";
+        assert_eq!(unclosed_array(fine), None);
+        // Left open to the end of the file.
+        let (_, next) = unclosed_array("[position]\nred = [\"n10\",\n  \"n12\"\n").unwrap();
+        assert_eq!(next, None);
+        // A table header after an open list.
+        let (_, next) = unclosed_array("x = [1,\n[[question]]\nask = 1\n").unwrap();
+        assert_eq!(next, Some(2));
+    }
 
     #[test]
     fn known_errors_are_mapped_and_others_kept() {

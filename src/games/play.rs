@@ -155,12 +155,15 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
     }
 
     /// The board (the position as `show` draws it), as `viewer` may see it.
+    /// Once the game is `over` (ended, or resigned), no side is shown to
+    /// move and nothing is said that only matters while it goes on.
     fn diagram(
         &self,
         viewer: Option<&str>,
         highlight: &[String],
         colour: bool,
         labels: &dyn Fn(&Message) -> String,
+        over: bool,
     ) -> String;
 
     /// The opponent's move at `level` (1–3) for the side to move, from what

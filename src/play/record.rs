@@ -152,6 +152,9 @@ pub fn split_move(text: &str) -> Option<(&str, &str)> {
 pub fn read(source: &Source) -> Result<Record, Vec<Problem>> {
     let (doc, errors) = DeTable::parse_recoverable(&source.text);
     if !errors.is_empty() {
+        if let Some(problem) = crate::exercise::toml_errors::unclosed_array_problem(&source.text) {
+            return Err(vec![problem]);
+        }
         let problems = errors
             .iter()
             .take(MAX_PROBLEMS + 1)

@@ -187,11 +187,21 @@ impl<G: Playable> Session<'_, G> {
     }
 
     fn board(&mut self, highlight: &[String], viewer: Option<&str>) -> io::Result<()> {
+        self.board_as(highlight, viewer, false)
+    }
+
+    /// The board; `over` once the game has ended or a side resigned.
+    fn board_as(
+        &mut self,
+        highlight: &[String],
+        viewer: Option<&str>,
+        over: bool,
+    ) -> io::Result<()> {
         let loc = self.loc;
-        let text = self
-            .table
-            .state()
-            .diagram(viewer, highlight, self.opts.colour, &|m| loc.text(m));
+        let text =
+            self.table
+                .state()
+                .diagram(viewer, highlight, self.opts.colour, &|m| loc.text(m), over);
         self.raw(&text)
     }
 
@@ -520,7 +530,7 @@ impl<G: Playable> Session<'_, G> {
                 let words = self.table.state().move_words(&choice.mv);
                 self.say(
                     &Message::new("play-engine-move")
-                        .msg("side", Message::side(side))
+                        .side_arg("side", side)
                         .msg("move", words),
                 )?;
                 self.play(choice.mv, Actor::Engine)?;
@@ -593,7 +603,7 @@ pub fn run<G: Playable>(
         End::Over => {}
     }
     if end != End::Stopped {
-        s.board(&[], None)?;
+        s.board_as(&[], None, true)?;
     }
     let mut record_error = None;
     let mut record_path = None;

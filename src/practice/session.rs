@@ -131,6 +131,12 @@ struct Tally {
 }
 
 impl Tally {
+    /// Whether the session earned a "well done": something was asked and at
+    /// least half of it was right at the first try.
+    fn deserves_praise(self) -> bool {
+        self.questions > 0 && self.first_try * 2 >= self.questions
+    }
+
     fn add(&mut self, other: Tally) {
         self.questions += other.questions;
         self.first_try += other.first_try;
@@ -237,7 +243,7 @@ pub fn run_session(
     let due = due_count(items, tracker, opts.today);
     if plan.is_empty() {
         screen.show(&Event::AllDone {
-            text: all_done_lines(items, tracker, opts, &base),
+            text: all_done_lines(items, tracker, opts, &base, false),
         })?;
         return Ok(SessionEnd::Finished);
     }
@@ -318,7 +324,7 @@ pub fn run_session(
         SessionEnd::Stopped => {}
         SessionEnd::Finished if sittings(items, tracker, opts).is_empty() => {
             screen.show(&Event::AllDone {
-                text: all_done_lines(items, tracker, opts, &base),
+                text: all_done_lines(items, tracker, opts, &base, session.deserves_praise()),
             })?
         }
         SessionEnd::Finished => {}
@@ -326,12 +332,14 @@ pub fn run_session(
     Ok(end)
 }
 
-/// What to say when nothing is left: how much is done, and what next.
+/// What to say when nothing is left: how much is done (with a "well done"
+/// when `praise`: see [`Tally::deserves_praise`]), and what next.
 fn all_done_lines(
     items: &[Item],
     tracker: &Tracker<'_>,
     opts: &SessionOptions,
     loc: &Localiser,
+    praise: bool,
 ) -> Vec<String> {
     let done = items
         .iter()
@@ -339,9 +347,13 @@ fn all_done_lines(
         .count();
     let mut out = vec![
         loc.text(
-            &Message::new("practice-all-done")
-                .num("done", done as i64)
-                .num("total", items.len() as i64),
+            &Message::new(if praise {
+                "practice-all-done-praise"
+            } else {
+                "practice-all-done"
+            })
+            .num("done", done as i64)
+            .num("total", items.len() as i64),
         ),
     ];
     let due = due_count(items, tracker, opts.today);

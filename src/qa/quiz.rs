@@ -4,8 +4,9 @@
 //! side that answers it, a number fact by its number. The facts are shuffled
 //! with a ChaCha8 generator seeded by `seed` (same seed, same quiz). Each
 //! answer line is read in any of the three languages; an unreadable line is
-//! asked again once with the expected form; a wrong answer is explained; the
-//! end of input stops the quiz with the score so far.
+//! asked again once with the expected form, and a second one is said to count
+//! as wrong; a wrong answer is explained; the end of input stops the quiz with
+//! the score so far.
 
 use std::io::{self, BufRead, Write};
 
@@ -147,6 +148,13 @@ pub enum QuizEvent {
         /// The verdict line with the answer.
         text: String,
     },
+    /// A second answer could not be read: the question counts as wrong.
+    GivenUp {
+        /// What was typed.
+        given: String,
+        /// The message.
+        text: String,
+    },
     /// The input ended early.
     Note {
         /// The note.
@@ -176,7 +184,7 @@ pub fn print_text(output: &mut dyn Write, event: &QuizEvent, width: usize) -> io
             line(text)?;
             line(form)
         }
-        QuizEvent::Unreadable { text, .. } => line(text),
+        QuizEvent::Unreadable { text, .. } | QuizEvent::GivenUp { text, .. } => line(text),
         QuizEvent::Verdict {
             text, explanation, ..
         } => {
@@ -260,6 +268,18 @@ pub fn run_events(
                                 .text("form", form(fact, loc)),
                         ),
                     })?;
+                }
+                Reply::Unreadable => {
+                    // Said before the verdict, so that "wrong" is not a
+                    // surprise after a line that was not read at all.
+                    emit(&QuizEvent::GivenUp {
+                        given: line.trim().to_string(),
+                        text: loc.text(
+                            &Message::new("qa-quiz-unreadable-again")
+                                .text("given", line.trim().to_string()),
+                        ),
+                    })?;
+                    break Reply::Unreadable;
                 }
                 other => break other,
             }

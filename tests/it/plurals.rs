@@ -303,3 +303,90 @@ fn progress_lines_count_exercises_and_reviews() {
         assert!(t.contains(ex) && t.contains(q), "{n}: {t}");
     }
 }
+
+/// The counts the third texts review found without a plural form (issue 24),
+/// at 0, 1, 2, 5, 11, 21, 22 and 25.
+#[test]
+fn issue_24_counts_take_their_plural_forms() {
+    let fr = |m: &Message| text(Lang::Fr, m);
+    let ru = |m: &Message| text(Lang::Ru, m);
+    let en = |m: &Message| text(Lang::En, m);
+    let heavy = |n: i64| {
+        Message::new("dom-why-heavy")
+            .text("tile", "6-6")
+            .num("pips", n)
+    };
+    let sampled = |n: i64| {
+        Message::new("dom-why-sampled")
+            .text("tile", "6-6")
+            .num("won", n)
+            .num("games", n)
+    };
+    let search = |n: i64| Message::new("hnef-why-search").num("depth", n);
+    let totals = |n: i64| {
+        Message::new("list-totals")
+            .num("first", 0)
+            .num("questions", n)
+            .num("due", 0)
+    };
+    for n in NUMBERS {
+        let (one_fr, one_en) = (n <= 1, n == 1);
+        let pick = |one: bool, a: &str, b: &str| format!("{n} {}", if one { a } else { b });
+        assert!(
+            fr(&heavy(n)).contains(&pick(one_fr, "point ", "points ")),
+            "{}",
+            fr(&heavy(n))
+        );
+        assert!(fr(&sampled(n)).contains(&pick(one_fr, "partie sur", "parties sur")));
+        assert!(fr(&sampled(n)).contains(&pick(one_fr, "jouée ", "jouées ")));
+        assert!(fr(&search(n)).contains(&pick(one_fr, "demi-coup à", "demi-coups à")));
+        assert!(fr(&totals(n)).contains(&pick(one_fr, "question ·", "questions ·")));
+        assert!(
+            en(&heavy(n)).contains(&pick(one_en, "pip ", "pips ")),
+            "{}",
+            en(&heavy(n))
+        );
+        assert!(en(&sampled(n)).contains(&pick(one_en, "game played", "games played")));
+        assert!(en(&search(n)).contains(&pick(one_en, "half-move ahead", "half-moves ahead")));
+        assert!(en(&totals(n)).contains(&pick(one_en, "question ·", "questions ·")));
+        // Russian: the genitive after «от» and «из»: 1 and 21 singular.
+        let one_ru = n % 10 == 1 && n % 100 != 11;
+        assert!(
+            ru(&heavy(n)).contains(&pick(one_ru, "очка,", "очков,")),
+            "{}",
+            ru(&heavy(n))
+        );
+        assert!(ru(&sampled(n)).contains(&pick(
+            one_ru,
+            "партии, доигранной",
+            "партий, доигранных"
+        )));
+        let depth = match (n % 10, n % 100) {
+            (_, 11..=14) => "полуходов",
+            (1, _) => "полуход",
+            (2..=4, _) => "полухода",
+            _ => "полуходов",
+        };
+        assert!(
+            ru(&search(n)).contains(&format!("{n} {depth}")),
+            "{}",
+            ru(&search(n))
+        );
+    }
+}
+
+/// French « victoire des Noirs »; a Russian side at a line's start is
+/// capitalised («Красные (движок): …», «Красные: на кубике выпало 5.»).
+#[test]
+fn issue_24_side_names_in_their_place() {
+    let won = Message::new("replay-result-won").msg("side", Message::side("black"));
+    assert_eq!(text(Lang::Fr, &won), "Résultat : victoire des Noirs.");
+    let engine = Message::new("play-engine-move")
+        .side_arg("side", "red")
+        .text("move", "6:base");
+    assert_eq!(text(Lang::Ru, &engine), "Красные (движок): 6:base");
+    assert_eq!(
+        text(Lang::Ru, &aero_text::rolls(AeroSide::Red, 5)),
+        "Красные: на кубике выпало 5."
+    );
+}

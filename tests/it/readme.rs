@@ -34,3 +34,29 @@ fn readme_documents_every_problem_code() {
         );
     }
 }
+
+/// The README's counts of facts (all, per game, with a witness) are the fact
+/// base's (the third texts review found them stale).
+#[test]
+fn readme_fact_counts_are_current() {
+    use plyyard::game_api::GameKind;
+    use plyyard::qa::facts;
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let count = |g| facts::of(g).facts.len();
+    let all = facts::all().count();
+    let line = format!(
+        "{all} facts\n  (aeroplane {}, Chinese checkers {}, dominoes {}, hnefatafl {})",
+        count(GameKind::Aeroplane),
+        count(GameKind::ChineseCheckers),
+        count(GameKind::Dominoes),
+        count(GameKind::Hnefatafl),
+    );
+    assert!(readme.contains(&line), "the README should say: {line}");
+    let witnessed = format!("{} of {all} facts", plyyard::qa::witnesses().len());
+    assert!(
+        readme.contains(&witnessed),
+        "the README should say: {witnessed}"
+    );
+    assert!(!readme.to_lowercase().contains("hangar"));
+}

@@ -88,7 +88,7 @@ fn show_tells_captures_passes_draws_and_the_ending() {
             "fr",
             fixture("dominoes"),
             "23",
-            &["Noirs 4-4@right", "Résultat : victoire de Noirs."],
+            &["Noirs 4-4@right", "Résultat : victoire des Noirs."],
         ),
         (
             "en",

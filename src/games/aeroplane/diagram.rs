@@ -265,8 +265,10 @@ pub fn draw_labelled(
         state.push(label(Label::Sixes(game.sixes())));
     }
     state.retain(|l| !l.is_empty());
-    out.push_str(&state.join("   "));
-    out.push('\n');
+    if !state.is_empty() {
+        out.push_str(&state.join("   "));
+        out.push('\n');
+    }
     out
 }
 

@@ -13,6 +13,7 @@ use crate::vocab::{AeroPlace, aero_place};
 use super::adapter::AeroPosition;
 use super::ai;
 use super::board::{Side, Square};
+use super::diagram::Label;
 use super::game::{Action, Event, Game, Illegal, Outcome, OutcomeKind};
 use super::notation::MoveText;
 use super::rules::Rules;
@@ -168,8 +169,17 @@ impl Playable for Game {
         highlight: &[String],
         colour: bool,
         labels: &dyn Fn(&Message) -> String,
+        over: bool,
     ) -> String {
-        AeroPosition::new(*self).diagram_in(highlight, colour, labels)
+        if !over {
+            return AeroPosition::new(*self).diagram_in(highlight, colour, labels);
+        }
+        // Over: the turn, the roll and the sixes are left out (an empty
+        // label takes no room).
+        super::diagram::draw_labelled(self, highlight, colour, &|l| match l {
+            Label::Turn(_) | Label::Dice(_) | Label::Sixes(_) => String::new(),
+            l => labels(&text::diagram_label(l)),
+        })
     }
 
     fn opponent(&self, _history: &[Ply<Game>], level: u8, rng: &mut ChaCha8Rng) -> Choice<Action> {

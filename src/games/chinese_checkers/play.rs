@@ -95,7 +95,9 @@ impl Playable for Game {
         highlight: &[String],
         colour: bool,
         labels: &dyn Fn(&Message) -> String,
+        _over: bool,
     ) -> String {
+        // The side to move is in the prompt, not on the board.
         CcPosition::new(*self).diagram_in(highlight, colour, labels)
     }
 

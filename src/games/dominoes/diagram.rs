@@ -1,7 +1,8 @@
 //! The text diagram: the line with the Unicode domino tiles (U+1F030 block,
 //! horizontal, left half first) and a plain `[2|5]` line beneath, the open ends
-//! at both sides, then the hands and the boneyard. Known tiles are drawn; a
-//! group of unknown tiles only as a count. The mover is marked `▶`.
+//! at both sides, then the hands and the boneyard. Known tiles are drawn, a
+//! hand's unknown tiles face down (`🀰`, `[?]`), the unknown boneyard only as
+//! a count. The mover is marked `▶` while the game goes on.
 //!
 //! Highlighted tiles are written `{2|5}` in the plain line, and in reverse
 //! video when colours are on. `diagram()` gets no language, so the only words
@@ -123,6 +124,18 @@ pub fn render_labelled(
     colour: bool,
     label: &dyn Fn(Label) -> String,
 ) -> String {
+    render_marked(s, highlight, colour, label, true)
+}
+
+/// [`render_labelled`], with the mover marked only when `mark_turn` (not
+/// once the game is over: nobody is to move then).
+pub fn render_marked(
+    s: &State,
+    highlight: &[String],
+    colour: bool,
+    label: &dyn Fn(Label) -> String,
+    mark_turn: bool,
+) -> String {
     let p = Painter { highlight, colour };
     let mut out = String::new();
     let line: Vec<Oriented> = s.line.iter().collect();
@@ -145,29 +158,37 @@ pub fn render_labelled(
     }
     for side in [Side::Black, Side::White] {
         let hand = s.hands[side.index()];
-        let mark = if side == s.turn { '▶' } else { ' ' };
+        let mark = if mark_turn && side == s.turn {
+            '▶'
+        } else {
+            ' '
+        };
         let head = format!("{mark} {}", label(Label::Hand(side, hand.count() as u32)));
         let pad = " ".repeat(head.chars().count() + 1);
-        write_group(&mut out, &p, &head, &pad, hand);
+        write_group(&mut out, &p, &head, &pad, hand, true);
     }
     let head = format!("  {}", label(Label::Boneyard(s.boneyard.count() as u32)));
     let pad = " ".repeat(head.chars().count() + 1);
-    write_group(&mut out, &p, &head, &pad, s.boneyard);
+    write_group(&mut out, &p, &head, &pad, s.boneyard, false);
     if s.passes > 0 {
         let _ = writeln!(out, "  {}", label(Label::Passes(s.passes)));
     }
     out
 }
 
-fn write_group(out: &mut String, p: &Painter<'_>, head: &str, pad: &str, g: Tiles) {
-    if g.known == 0 {
-        // Nothing known: the count in the heading says it all.
+/// A group of tiles: the known ones, then the unknown ones face down when
+/// `backs` (a hand: the reader sees how many tiles it holds), else only
+/// counted in the heading (the boneyard, whose size is all one can see).
+fn write_group(out: &mut String, p: &Painter<'_>, head: &str, pad: &str, g: Tiles, backs: bool) {
+    if g.known == 0 && (g.unknown == 0 || !backs) {
+        // Nothing to draw: the count in the heading says it all.
         let _ = writeln!(out, "{head}");
         return;
     }
     let tiles = group_tiles(g);
-    let _ = writeln!(out, "{head} {}", p.glyphs(&tiles, g.unknown));
-    let _ = writeln!(out, "{pad}{}", p.plain(&tiles, g.unknown, " "));
+    let unknown = if backs || g.known != 0 { g.unknown } else { 0 };
+    let _ = writeln!(out, "{head} {}", p.glyphs(&tiles, unknown));
+    let _ = writeln!(out, "{pad}{}", p.plain(&tiles, unknown, " "));
 }
 
 #[cfg(test)]
@@ -210,10 +231,20 @@ mod tests {
             "{d}"
         );
         assert!(d.contains("{2|5} [?] [?]"));
-        assert!(d.contains("  white (7):\n"));
+        // A hidden hand is drawn face down; the boneyard is only counted.
+        let backs = format!("  white (7): {}", ["\u{1F030}"; 7].join(" "));
+        assert!(d.contains(&format!("{backs}\n")), "{d}");
+        assert!(d.contains(" [?] [?] [?] [?] [?] [?] [?]\n"), "{d}");
         assert!(d.contains("  boneyard (14):\n"));
         assert!(!d.contains('\x1b'));
         assert!(d.ends_with('\n'));
+    }
+
+    #[test]
+    fn no_mover_once_the_game_is_over() {
+        let d = render_marked(&state(), &[], false, &|l| l.key_text(), false);
+        assert!(!d.contains("▶ black"), "{d}");
+        assert!(d.contains("  black (3):"), "{d}");
     }
 
     #[test]

@@ -5,11 +5,10 @@
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
-use crate::game_api::{GameKind, Position, Trap};
+use crate::game_api::{GameKind, Trap};
 use crate::games::play::{Chance, Choice, Playable, Ply, toml_list};
 use crate::message::Message;
 
-use super::adapter::DominoesPosition;
 use super::ai;
 use super::moves::{Done, Effects, Move, Refusal};
 use super::notation::parse_move;
@@ -163,12 +162,19 @@ impl Playable for State {
         highlight: &[String],
         colour: bool,
         labels: &dyn Fn(&Message) -> String,
+        over: bool,
     ) -> String {
         let shown = match viewer {
             Some(side) => self.view(side),
             None => *self,
         };
-        DominoesPosition::new(shown).diagram_in(highlight, colour, labels)
+        super::diagram::render_marked(
+            &shown,
+            highlight,
+            colour,
+            &|l| labels(&text::diagram_label(l)),
+            !over,
+        )
     }
 
     /// The opponent gets its side's view and the values the other side is

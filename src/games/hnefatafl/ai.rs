@@ -480,7 +480,7 @@ pub fn why(game: &Game, rules: &Rules, mv: Move, depth: u8) -> Why {
     let before = game.king_routes(rules);
     let now = after.king_routes(rules);
     match game.turn() {
-        Side::White if !(now & !before).is_empty() => return Why::OpensRoute(now),
+        Side::White if !(now & !before).is_empty() => return Why::OpensRoute(now & !before),
         Side::Black if !(before & !now).is_empty() => return Why::ClosesRoute(before & !now),
         _ => {}
     }
@@ -529,6 +529,18 @@ mod tests {
             assert!(CORNERS.contains(mv.to), "level {level}: {mv:?}");
             assert_eq!(why, Why::Escapes(mv.to));
         }
+    }
+
+    #[test]
+    fn an_opened_route_names_only_the_new_line() {
+        use crate::games::hnefatafl::test_support::{bb, game, mv};
+        // The king on e1 already sees a1; g1-g2 opens k1 as well.
+        let g = game(&["f11", "b9"], &["g1"], "e1", Side::White);
+        assert_eq!(g.king_routes(&FETLAR), bb(&["a1"]));
+        assert_eq!(
+            why(&g, &FETLAR, mv("g1-g2"), 2),
+            Why::OpensRoute(bb(&["k1"]))
+        );
     }
 
     #[test]

@@ -73,8 +73,17 @@ impl Playable for Game {
         move_with_captures(*mv, effects.removed(self.king()))
     }
 
+    /// What the move did, then one line with the count of half-moves
+    /// without a capture towards the draw (the board does not repeat it).
     fn effects_text(&self, effects: &Events, _viewer: Option<&str>) -> Vec<Message> {
-        text::events(effects, self.king())
+        let mut out: Vec<Message> = text::events(effects, self.king())
+            .into_iter()
+            .filter(|m| m.id != "hnef-event-quiet")
+            .collect();
+        if !effects.escaped && !effects.king_captured {
+            out.push(text::quiet_count(effects.quiet));
+        }
+        out
     }
 
     fn ending_text(&self, rules: &Rules) -> Option<Message> {
@@ -90,13 +99,11 @@ impl Playable for Game {
         highlight: &[String],
         colour: bool,
         labels: &dyn Fn(&Message) -> String,
+        _over: bool,
     ) -> String {
-        let mut out = HnefataflPosition::new(*self).diagram_in(highlight, colour, labels);
-        if self.status(&FETLAR) == Outcome::Ongoing {
-            out.push_str(&labels(&text::quiet_count(self.quiet())));
-            out.push('\n');
-        }
-        out
+        // The count of quiet half-moves is said once per move, with the
+        // move (`effects_text`), not again under the board.
+        HnefataflPosition::new(*self).diagram_in(highlight, colour, labels)
     }
 
     fn opponent(&self, _history: &[Ply<Game>], level: u8, rng: &mut ChaCha8Rng) -> Choice<Move> {
