@@ -177,6 +177,27 @@ mod tests {
     }
 
     #[test]
+    fn the_last_plane_home_ends_the_game_and_earns_no_roll() {
+        // Written for this test: an arrival earns a roll, except the fourth.
+        for text in [
+            "Quand mon dernier avion arrive au centre, je rejoue ?",
+            "Когда мой последний самолёт доходит до финиша, я бросаю ещё раз?",
+        ] {
+            let got = answer(text).map(|(f, v, _)| (f, v));
+            assert_eq!(
+                got,
+                Some(("aero-four-home-wins".to_string(), Some(false))),
+                "{text}"
+            );
+        }
+        let any = answer("Does a plane reaching the centre give an extra roll?");
+        assert_eq!(
+            any.map(|(f, v, _)| (f, v)),
+            Some(("aero-goal-extra".to_string(), Some(true)))
+        );
+    }
+
+    #[test]
     fn a_story_before_the_question_is_context() {
         let text = "Hier on jouait aux dominos avec mon fils. Il a posé un double. \
                     Peut-on poser deux dominos dans le même tour ?";
