@@ -77,6 +77,7 @@ pub fn picked(lang: Lang, fact: &'static crate::qa::facts::Fact) -> Asked {
             hypotheses: Vec::new(),
             unplaced: false,
             focus: 0,
+            confirms: false,
             unknown_in_focus: 0,
             context_free: false,
             tolerance: 0,

@@ -126,7 +126,11 @@ pub fn write_ask(asked: &Asked, loc: &Localiser, out: &mut dyn Write) -> io::Res
         }
         Ok(answered) => {
             let fact = answered.fact;
-            writeln!(out, "{}", head(answered, asked.analysis.flipped, loc))?;
+            writeln!(
+                out,
+                "{}",
+                head(answered, asked.analysis.negative_question(), loc)
+            )?;
             writeln!(out, "{}", rule_text(fact, loc))?;
             for other in &answered.others {
                 let rule = rule_text(other, loc);
@@ -182,7 +186,7 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
             let answer = match answered.verdict {
                 Some(v) => format!(
                     "{} {rule}",
-                    verdict_line(v, asked.analysis.flipped, answered, loc)
+                    verdict_line(v, asked.analysis.negative_question(), answered, loc)
                 ),
                 None if answered.picked => loc.get(&fact.answer_id()),
                 None => rule,
@@ -201,7 +205,7 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
                 id: Some(fact.id.to_string()),
                 lang: asked.lang.code(),
                 message: None,
-                negative: asked.analysis.flipped,
+                negative: asked.analysis.negative_question(),
                 misconception: misconception(answered, loc),
                 question: Some(loc.get(&fact.question_id())),
                 reason: if answered.picked {
@@ -223,7 +227,7 @@ pub fn ask_report(asked: &Asked, loc: &Localiser) -> AskReport {
             id: None,
             lang: asked.lang.code(),
             message: Some(why_not(why, loc)),
-            negative: asked.analysis.flipped,
+            negative: asked.analysis.negative_question(),
             misconception: None,
             question: None,
             reason: match why {

@@ -126,6 +126,10 @@ pub struct Analysis {
     pub unplaced: bool,
     /// The sentence that asks (see [`focus`]); the others are context.
     pub focus: usize,
+    /// Whether the question only asks whether the sentence before is right
+    /// (`Mon oncle dit qu'on ne peut pas… Il a raison ?`): a negation there
+    /// is the claim's, and the question itself is positive.
+    pub confirms: bool,
     /// How many of the unknown words stand in the asking sentence.
     pub unknown_in_focus: usize,
     /// Whether the words outside the asking sentence may stay unexplained
@@ -135,6 +139,15 @@ pub struct Analysis {
     /// [`weight`](super::resolve::score::weight)) that may stay unexplained,
     /// one at most, in hundredths; 0 in the strict reading.
     pub tolerance: u16,
+}
+
+impl Analysis {
+    /// Whether the question as put is negative (`Ne peut-on pas… ?`), as
+    /// its answer word must say: a negation inside a claim that the
+    /// question only confirms (`… Il a raison ?`) does not make it so.
+    pub fn negative_question(&self) -> bool {
+        self.flipped && !self.confirms
+    }
 }
 
 /// The longest phrase at `i`, unless it ends inside a phrase as long that
@@ -345,6 +358,10 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         })
         .collect();
     let focus = focus(&slots, &t.asks);
+    let confirms = (0..t.asks.len())
+        .rev()
+        .find(|k| t.asks[*k])
+        .is_some_and(|q| q > focus);
     // `Разве фигура, через которую я прыгнул, не снимается?`, `Неужели
     // нельзя пасовать?`: a Russian question opened by разве or неужели
     // expects the positive; its negation is how it expects it, and the
@@ -372,6 +389,7 @@ pub fn analyse(lang: Lang, text: &str) -> Analysis {
         hypotheses,
         unplaced,
         focus,
+        confirms,
         context_free: false,
         tolerance: 0,
     }

@@ -323,5 +323,33 @@ mod tests {
             let a = analyse(lang, text);
             assert_eq!(a.flipped, flipped, "{text}");
         }
+        // A question that only confirms a claim is positive, though the
+        // claim's negation is read into it.
+        for (lang, text, negative) in [
+            (
+                Lang::Fr,
+                "Mon oncle dit qu'on ne peut pas sortir un avion sur un cinq. Il a raison ?",
+                false,
+            ),
+            (
+                Lang::En,
+                "My uncle says you can't bring a plane out on a five. Is he right?",
+                false,
+            ),
+            (
+                Lang::Ru,
+                "Дядя говорит, что нельзя вывести самолёт на пятёрке. Он прав?",
+                false,
+            ),
+            (
+                Lang::Fr,
+                "Je découvre le jeu. On ne peut pas sortir un avion sur un cinq ?",
+                true,
+            ),
+        ] {
+            let a = analyse(lang, text);
+            assert!(a.flipped, "{text}");
+            assert_eq!(a.negative_question(), negative, "{text}");
+        }
     }
 }
