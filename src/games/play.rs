@@ -174,6 +174,22 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
         over: bool,
     ) -> String;
 
+    /// [`Playable::diagram`] within `width` columns where the game can
+    /// fold its drawing (the dominoes chain and hands wrap between tiles);
+    /// a board with a fixed shape is the same at any width.
+    fn diagram_within(
+        &self,
+        viewer: Option<&str>,
+        highlight: &[String],
+        colour: bool,
+        labels: &dyn Fn(&Message) -> String,
+        over: bool,
+        width: usize,
+    ) -> String {
+        let _ = width;
+        self.diagram(viewer, highlight, colour, labels, over)
+    }
+
     /// The opponent's move at `level` (1–3) for the side to move, from what
     /// that side may know: its view and the public history of the game.
     fn opponent(

@@ -186,6 +186,29 @@ impl Playable for State {
         )
     }
 
+    fn diagram_within(
+        &self,
+        viewer: Option<&str>,
+        highlight: &[String],
+        colour: bool,
+        labels: &dyn Fn(&Message) -> String,
+        over: bool,
+        width: usize,
+    ) -> String {
+        let shown = match viewer {
+            Some(side) => self.view(side),
+            None => *self,
+        };
+        super::diagram::render_within(
+            &shown,
+            highlight,
+            colour,
+            &|l| labels(&text::diagram_label(l)),
+            !over,
+            width,
+        )
+    }
+
     /// The opponent gets its side's view and the values the other side is
     /// known to lack, worked out from the public history only.
     fn opponent(&self, history: &[Ply<State>], level: u8, rng: &mut ChaCha8Rng) -> Choice<Move> {
