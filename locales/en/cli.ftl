@@ -148,3 +148,7 @@ error-export-folder-used = { $path } already holds { $count ->
    *[other] { $count } exercise files
 } (an earlier export?): export into an empty folder, or add --force to replace the earlier export
 worksheet-file-skipped = { $file } is left out of the sheet: { $detail }
+board-wider = This board is { $columns } { $columns ->
+    [one] column
+   *[other] columns
+} wide and the screen { $width }: it cannot be drawn narrower. If its lines wrap, widen the window.

@@ -144,6 +144,7 @@ dom-explain-draws = The boneyard holds { $count } tiles, and { $dead ->
 ## A move as an answer word
 dom-answer-play = { $tile }@{ $end }
 dom-answer-draw = draw
+dom-answer-draw-tile = draw:{ $tile }
 dom-answer-pass = pass
 
 ## Diagram labels

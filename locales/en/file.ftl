@@ -42,6 +42,27 @@ toml-invalid-value = a value is not written correctly
 toml-invalid-table = a table is not written correctly
 toml-unexpected-content = unexpected text here
 toml-too-deep = tables, lists or dotted keys are nested too deeply
+toml-equals-in-array = a `=` inside a list: a list holds only values separated by commas (a key comes after the `]` that closes the list)
+toml-extra-equals = one `=` too many: a key takes a single value
+toml-invalid-boolean = a true/false value is misspelt: TOML accepts only `true` or `false`, in lower case
+toml-invalid-escape = an escape sequence (`\` and the character after it) is incomplete or unknown
+toml-invalid-number = a number is not written correctly
+toml-invalid-date = a date or time is not written correctly
+toml-invalid-comment = a comment holds a character that is not allowed
+toml-bare-carriage-return = a lone carriage return: a line must end with `\n` or `\r\n`
+toml-invalid-inline-table = an inline table (`{"{"} … {"}"}`) is not written correctly
+toml-other = the text is not valid TOML here
+toml-want-list = { $first }, { $rest }
+toml-want-or = { $first } or { $rest }
+toml-want-value = a value
+toml-want-key = a key
+toml-want-newline = the end of the line
+toml-want-nothing = nothing more
+toml-want-string = the rest of the string
+toml-want-digits = digits
+toml-want-letters = letters
+toml-want-characters = printable characters
+toml-want-hex = hexadecimal digits
 file-too-large = the file has { $size } bytes, more than the { $max } (1 MiB) an exercise file may have
 file-too-many-questions = { $count } [[question]] tables: an exercise has at most { $max }
 file-too-many-problems = { $count ->

@@ -156,3 +156,7 @@ error-export-folder-used = { $path } contient déjà { $count ->
    *[other] { $count } fichiers d’exercice
 } (un export précédent ?) : exportez dans un dossier vide, ou ajoutez --force pour remplacer l’export précédent
 worksheet-file-skipped = { $file } est laissé hors de la fiche : { $detail }
+board-wider = Ce plateau fait { $columns } { $columns ->
+    [one] colonne
+   *[other] colonnes
+} et l’écran { $width } : il ne se dessine pas plus étroit. Si ses lignes se coupent, élargissez la fenêtre.

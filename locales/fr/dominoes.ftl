@@ -144,6 +144,7 @@ dom-explain-draws = La pioche contient { $count } dominos, dont { $dead ->
 ## Un coup comme mot de réponse
 dom-answer-play = { $tile }@{ $end }
 dom-answer-draw = pioche
+dom-answer-draw-tile = pioche:{ $tile }
 dom-answer-pass = passe
 
 ## Étiquettes du diagramme

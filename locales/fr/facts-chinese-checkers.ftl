@@ -150,7 +150,7 @@ fact-cc-blocked-pass-explain = Passer n’est permis que dans ce cas-là.
 
 fact-cc-pass-voluntary-q = Peut-on passer son tour alors qu’on a un coup possible ?
 fact-cc-pass-voluntary-a = Non : tant qu’un coup existe, il faut jouer.
-fact-cc-pass-voluntary-explain = Le passe est réservé au joueur qui n’a aucun coup légal.
+fact-cc-pass-voluntary-explain = La passe est réservée au joueur qui n’a aucun coup légal.
 
 fact-cc-move-opponent-q = Puis-je déplacer une pièce de l’adversaire ?
 fact-cc-move-opponent-a = Non : on ne joue que ses propres pièces.

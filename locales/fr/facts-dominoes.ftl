@@ -121,30 +121,30 @@ fact-dom-last-two-a = Non : les deux derniers dominos restent toujours dans la p
 fact-dom-last-two-explain = Quand il n’en reste que deux, la pioche est fermée ; sans domino jouable, on passe.
 
 fact-dom-pass-when-q = Passe-t-on quand rien ne se pose et qu’il ne reste que les deux dominos réservés ?
-fact-dom-pass-when-a = Oui : le passe n’est permis que sans domino jouable, quand la pioche est réduite à deux dominos.
+fact-dom-pass-when-a = Oui : la passe n’est permise que sans domino jouable, quand la pioche est réduite à deux dominos.
 fact-dom-pass-when-explain = Tant que la pioche en contient davantage, le joueur bloqué doit piocher.
 
 fact-dom-pass-instead-draw-q = Peut-on passer son tour au lieu de piocher ?
 fact-dom-pass-instead-draw-a = Non : tant qu’on peut piocher, on n’a pas le droit de passer.
-fact-dom-pass-instead-draw-explain = Le passe n’arrive qu’avec une pioche réduite aux deux dominos réservés.
+fact-dom-pass-instead-draw-explain = La passe n’arrive qu’avec une pioche réduite aux deux dominos réservés.
 
 fact-dom-pass-with-playable-q = Peut-on passer en ayant un domino jouable ?
 fact-dom-pass-with-playable-a = Non : avec un domino qui se raccorde, il faut le poser.
-fact-dom-pass-with-playable-explain = Le passe est réservé à celui qui ne peut ni poser ni piocher.
+fact-dom-pass-with-playable-explain = La passe est réservée à celui qui ne peut ni poser ni piocher.
 
 fact-dom-pass-gives-turn-q = Passer donne-t-il la main à l’adversaire ?
-fact-dom-pass-gives-turn-a = Oui : après un passe, c’est à l’autre joueur.
+fact-dom-pass-gives-turn-a = Oui : après une passe, c’est à l’autre joueur.
 fact-dom-pass-gives-turn-explain = Si l’autre passe aussi, la partie est bloquée.
 
 fact-dom-one-pass-q = La partie s’arrête-t-elle dès qu’un joueur passe ?
-fact-dom-one-pass-a = Non : un seul passe ne termine rien, l’adversaire joue.
-fact-dom-one-pass-explain = Il faut deux passes de suite, un par joueur, pour bloquer la partie.
+fact-dom-one-pass-a = Non : une seule passe ne termine rien, l’adversaire joue.
+fact-dom-one-pass-explain = Il faut deux passes de suite, une par joueur, pour bloquer la partie.
 
 fact-dom-last-tile-wins-q = Poser mon dernier domino me fait-il gagner tout de suite ?
 fact-dom-last-tile-wins-a = Oui : le premier qui pose tous ses dominos gagne.
 fact-dom-last-tile-wins-explain = La partie s’arrête à cet instant ; on ne compte pas de points.
 
-fact-dom-two-passes-block-q = Deux passes de suite bloquent-ils la partie ?
+fact-dom-two-passes-block-q = Deux passes de suite bloquent-elles la partie ?
 fact-dom-two-passes-block-a = Oui : quand les deux joueurs passent l’un après l’autre, la partie est bloquée.
 fact-dom-two-passes-block-explain = On compare alors les points restés en main.
 

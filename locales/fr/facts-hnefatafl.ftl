@@ -10,7 +10,7 @@ fact-hnef-attackers-count-explain = Ils cherchent à enfermer le roi avant qu’
 
 fact-hnef-defenders-count-q = Combien de défenseurs entourent le roi au départ ?
 fact-hnef-defenders-count-a = Les Blancs ont 12 défenseurs, plus le roi.
-fact-hnef-defenders-count-explain = Au début, ils encadrent le roi posé sur le trône central.
+fact-hnef-defenders-count-explain = Au début, ils entourent le roi, posé sur le trône central.
 
 fact-hnef-board-size-q = Sur quel plateau se joue cette édition ?
 fact-hnef-board-size-a = Sur un plateau de 11 cases sur 11.

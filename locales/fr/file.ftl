@@ -42,6 +42,27 @@ toml-invalid-value = une valeur est mal écrite
 toml-invalid-table = une table est mal écrite
 toml-unexpected-content = texte inattendu ici
 toml-too-deep = tables, listes ou clés pointées imbriquées trop profondément
+toml-equals-in-array = un `=` dans une liste : une liste ne contient que des valeurs séparées par des virgules (une clé se place après le `]` qui ferme la liste)
+toml-extra-equals = un `=` de trop : une clé reçoit une seule valeur
+toml-invalid-boolean = une valeur vrai/faux est mal écrite : TOML n’accepte que `true` ou `false`, en minuscules
+toml-invalid-escape = une séquence d’échappement (`\` suivi d’un caractère) est incomplète ou inconnue
+toml-invalid-number = un nombre est mal écrit
+toml-invalid-date = une date ou une heure est mal écrite
+toml-invalid-comment = un commentaire contient un caractère interdit
+toml-bare-carriage-return = un retour chariot isolé : une fin de ligne doit être `\n` ou `\r\n`
+toml-invalid-inline-table = une table en ligne (`{"{"} … {"}"}`) est mal écrite
+toml-other = le texte n’est pas du TOML valide à cet endroit
+toml-want-list = { $first }, { $rest }
+toml-want-or = { $first } ou { $rest }
+toml-want-value = une valeur
+toml-want-key = une clé
+toml-want-newline = une fin de ligne
+toml-want-nothing = rien de plus
+toml-want-string = la suite de la chaîne
+toml-want-digits = des chiffres
+toml-want-letters = des lettres
+toml-want-characters = des caractères imprimables
+toml-want-hex = des chiffres hexadécimaux
 file-too-large = le fichier fait { $size } octets, plus que les { $max } (1 Mio) permis pour un fichier d’exercice
 file-too-many-questions = { $count } tables [[question]] : un exercice en a au plus { $max }
 file-too-many-problems = { $count ->

@@ -46,7 +46,7 @@ review-hnefatafl-open-corner-road = Après { $move }, le roi peut entrer tout dr
     [1] {""}
    *[other] {" "}(une des { $count } routes ouvertes)
 } ; après { $better }, aucune route ne le mène à un coin.
-review-aeroplane-missed-arrival = Avec le { $roll }, { $better } arrive pile au but ; { $move } non.
+review-aeroplane-missed-arrival = Avec le { $roll }, { $better } arrive pile au centre ; { $move } non.
 review-aeroplane-missed-capture = Avec le { $roll }, { $better } renvoie un avion adverse à sa base ; { $move } ne prend rien.
 review-aeroplane-exposed = Après { $move }, l’adversaire prend un de vos avions avec { $played ->
     [one] { $played } valeur du dé

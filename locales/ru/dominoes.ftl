@@ -154,6 +154,7 @@ dom-explain-draws = В базаре { $count } { $count ->
 ## Ход как слово ответа
 dom-answer-play = { $tile }@{ $end }
 dom-answer-draw = добор
+dom-answer-draw-tile = добор:{ $tile }
 dom-answer-pass = пас
 
 ## Подписи диаграммы

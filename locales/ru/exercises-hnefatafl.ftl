@@ -46,7 +46,7 @@ ex-hnefatafl-edge-king-routes-q3-explain = Фигуры не перепрыги�
 ex-hnefatafl-edge-king-routes-q4 = Каково состояние партии сейчас (продолжается, белые, чёрные или ничья)?
 ex-hnefatafl-edge-king-routes-q4-hint = Что заканчивает партию в Фетлар и случилось ли это?
 ex-hnefatafl-edge-king-routes-q4-explain = Король стоит на краю, а не в углу, и ничто другое партию не закончило: она продолжается, ход белых.
-ex-hnefatafl-edge-king-routes-explain = У короля на краю не больше двух путей к углам, и каждый открыт лишь до первой фигуры; само стояние на краю ничего не даёт.
+ex-hnefatafl-edge-king-routes-explain = У короля на краю не больше двух путей к углам, и каждый открыт лишь до первой фигуры; одно лишь положение на краю ничего не даёт.
 ex-hnefatafl-edge-king-routes-hint = Идите от короля к каждому углу поле за полем до первой фигуры.
 
 ex-hnefatafl-open-a-route-title = Открыть два пути сразу

@@ -29,7 +29,7 @@ fact-hnef-no-jump-a = Нет: прыжков нет, любая фигура н�
 fact-hnef-no-jump-explain = Путь до поля назначения должен быть полностью свободен.
 
 fact-hnef-king-no-jump-q = Может ли король перепрыгнуть через своего защитника?
-fact-hnef-king-no-jump-a = Нет: король прыгает не больше, чем другие фигуры.
+fact-hnef-king-no-jump-a = Нет: король, как и другие фигуры, не прыгает.
 fact-hnef-king-no-jump-explain = Защитник перед ним закрывает путь; сначала его нужно убрать с дороги.
 
 fact-hnef-landing-occupied-q = Можно ли встать на занятое поле?
@@ -78,7 +78,7 @@ fact-hnef-custodial-explain = Фигура, вставшая вплотную к
 
 fact-hnef-captured-removed-q = Убирают ли взятую фигуру с доски?
 fact-hnef-captured-removed-a = Да: взятый солдат покидает доску навсегда.
-fact-hnef-captured-removed-explain = В игру он не возвращается; взятия ослабляют сторону, которая их терпит.
+fact-hnef-captured-removed-explain = В игру он не возвращается; каждое взятие ослабляет сторону, потерявшую фигуру.
 
 fact-hnef-multi-capture-q = Можно ли одним ходом взять несколько фигур?
 fact-hnef-multi-capture-a = Да: ход берёт каждого зажатого им солдата соперника, иногда нескольких сразу.
@@ -160,7 +160,7 @@ fact-hnef-edge-wins-q = Выигрывает ли король, дойдя до 
 fact-hnef-edge-wins-a = Нет: по правилам Фетлар король должен войти в угол.
 fact-hnef-edge-wins-explain = Край может сократить путь, но партию не заканчивает.
 
-fact-hnef-edge-already-won-q = Уже победил ли король, стоящий на краю, но не в углу?
+fact-hnef-edge-already-won-q = Победил ли уже король, стоящий на краю, но не в углу?
 fact-hnef-edge-already-won-a = Нет: партия продолжается, пока король не дошёл до угла.
 fact-hnef-edge-already-won-explain = Чёрным ещё нужно следить за линиями, ведущими к углам.
 

@@ -42,6 +42,27 @@ toml-invalid-value = значение записано неверно
 toml-invalid-table = таблица записана неверно
 toml-unexpected-content = здесь неожиданный текст
 toml-too-deep = таблицы, списки или составные ключи вложены слишком глубоко
+toml-equals-in-array = `=` внутри списка: в списке только значения через запятую (ключ пишется после `]`, закрывающей список)
+toml-extra-equals = лишний `=`: у ключа только одно значение
+toml-invalid-boolean = логическое значение записано неверно: TOML принимает только `true` или `false` строчными буквами
+toml-invalid-escape = управляющая последовательность (`\` и следующий знак) неполна или неизвестна
+toml-invalid-number = число записано неверно
+toml-invalid-date = дата или время записаны неверно
+toml-invalid-comment = в комментарии недопустимый символ
+toml-bare-carriage-return = одиночный возврат каретки: конец строки должен быть `\n` или `\r\n`
+toml-invalid-inline-table = встроенная таблица (`{"{"} … {"}"}`) записана неверно
+toml-other = в этом месте текст не является допустимым TOML
+toml-want-list = { $first }, { $rest }
+toml-want-or = { $first } или { $rest }
+toml-want-value = значение
+toml-want-key = ключ
+toml-want-newline = конец строки
+toml-want-nothing = конец значения
+toml-want-string = продолжение строки
+toml-want-digits = цифры
+toml-want-letters = буквы
+toml-want-characters = печатные символы
+toml-want-hex = шестнадцатеричные цифры
 file-too-large = файл больше допустимого для упражнения размера: { $size } байт при максимуме { $max } (1 МиБ)
 file-too-many-questions = таблиц [[question]]: { $count }, а в упражнении их может быть не больше { $max }
 file-too-many-problems = ещё { $count } { $count ->

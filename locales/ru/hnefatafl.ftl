@@ -86,12 +86,12 @@ hnef-explain-moves-from = { $count ->
         [few] У фигуры на { $square } { $count } поля назначения.
        *[many] У фигуры на { $square } { $count } полей назначения.
     }
-hnef-explain-escape-yes-move = Белые могут заставить короля уйти в угол не более чем за { $within ->
+hnef-explain-escape-yes-move = Белые могут форсированно провести короля в угол не более чем за { $within ->
         [one] { $within } ход
         [few] { $within } хода
        *[many] { $within } ходов
     }, начиная с { $move }.
-hnef-explain-escape-yes = Белые могут заставить короля уйти в угол не более чем за { $within ->
+hnef-explain-escape-yes = Белые могут форсированно провести короля в угол не более чем за { $within ->
         [one] { $within } ход
         [few] { $within } хода
        *[many] { $within } ходов

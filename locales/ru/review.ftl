@@ -35,7 +35,7 @@ review-exported = { $count ->
    *[other] verify находит { $problems } проблем
 }).
 review-explain = В вашей партии, ход { $ply }: { $reason }
-review-hnefatafl-missed-escape = { $move } упускает вынужденный уход короля: { $better } приводит короля в угол не более чем за { $within ->
+review-hnefatafl-missed-escape = { $move } упускает форсированный уход короля: { $better } приводит короля в угол не более чем за { $within ->
     [one] { $within } ход белых
     [few] { $within } хода белых
    *[other] { $within } ходов белых
@@ -55,7 +55,7 @@ review-hnefatafl-open-corner-road = После { $move } король может
     [one] {" "}(один из { $count } открытого пути)
    *[other] {" "}(один из { $count } открытых путей)
 }; после { $better } ни один путь не ведёт его в угол.
-review-aeroplane-missed-arrival = При броске { $roll } ход { $better } приходит точно в цель, а { $move } — нет.
+review-aeroplane-missed-arrival = При броске { $roll } ход { $better } приходит точно на финиш, а { $move } — нет.
 review-aeroplane-missed-capture = При броске { $roll } ход { $better } отправляет самолёт соперника на базу, а { $move } ничего не сбивает.
 review-aeroplane-exposed = После { $move } соперник сбивает ваш самолёт при { $played ->
     [one] { $played } значении кубика

@@ -93,6 +93,7 @@ fn localise(mut cmd: Command, loc: &Localiser, command: Option<&str>) -> Command
                 .help(loc.get("help-arg-help")),
         )
         .subcommand_help_heading(loc.get("help-heading-commands"))
+        .subcommand_value_name(loc.get("help-value-command"))
         .next_help_heading(loc.get("help-heading-options"));
     let ids: Vec<String> = cmd
         .get_arguments()
@@ -109,7 +110,12 @@ fn localise(mut cmd: Command, loc: &Localiser, command: Option<&str>) -> Command
             loc.get("help-heading-options")
         };
         let help = arg_help(loc, command, &id);
+        let names = value_names(loc, &cmd, &id);
         cmd = cmd.mut_arg(id.as_str(), |a| {
+            let a = match names {
+                Some(names) => a.value_names(names),
+                None => a,
+            };
             // The choices and defaults are named in the localised help itself.
             let a = a.help_heading(heading);
             let a = if a.get_action().takes_values() {
@@ -121,6 +127,66 @@ fn localise(mut cmd: Command, loc: &Localiser, command: Option<&str>) -> Command
                 Some(h) => a.help(h),
                 None => a,
             }
+        });
+    }
+    cmd
+}
+
+/// The value names of argument `id` in the reader's words (`<GAME>` is
+/// `<jeu>` in French, `<игра>` in Russian); `None` when it has none.
+fn value_names(loc: &Localiser, cmd: &Command, id: &str) -> Option<Vec<String>> {
+    let arg = cmd.get_arguments().find(|a| a.get_id() == id)?;
+    let names = arg.get_value_names()?;
+    Some(
+        names
+            .iter()
+            .map(|name| {
+                name.split('|')
+                    .map(|part| {
+                        let key = format!("help-value-{}", part.to_lowercase().replace('_', "-"));
+                        if loc.has(&key) {
+                            loc.get(&key)
+                        } else {
+                            part.to_string()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("|")
+            })
+            .collect(),
+    )
+}
+
+/// The synopsis of the command at `path` (`plyyard play [options] <jeu>`):
+/// clap's usage line, with its `[OPTIONS]` tag in the reader's words.
+fn synopsis(probe: &mut Command, path: &[&str], loc: &Localiser) -> Option<String> {
+    let mut cmd = probe;
+    for name in path {
+        cmd = cmd.find_subcommand_mut(name)?;
+    }
+    let usage = cmd.render_usage().to_string();
+    let (_, line) = usage.split_once(": ")?;
+    Some(
+        line.trim()
+            .replace("[OPTIONS]", &format!("[{}]", loc.get("help-value-options"))),
+    )
+}
+
+/// Every command's synopsis in the reader's words, set as its usage.
+fn localise_synopses(mut cmd: Command, loc: &Localiser) -> Command {
+    let mut probe = cmd.clone();
+    probe.build();
+    if let Some(top) = synopsis(&mut probe, &[], loc) {
+        cmd = cmd.override_usage(top);
+    }
+    for name in subcommand_names() {
+        if let Some(line) = synopsis(&mut probe, &[&name], loc) {
+            cmd = cmd.mut_subcommand(&name, |sub| sub.override_usage(line));
+        }
+    }
+    if let Some(line) = synopsis(&mut probe, &["progress", "reset"], loc) {
+        cmd = cmd.mut_subcommand("progress", |p| {
+            p.mut_subcommand("reset", |r| r.override_usage(line))
         });
     }
     cmd
@@ -163,7 +229,7 @@ pub fn localised_command(lang: Lang) -> Command {
     cmd = cmd.mut_subcommand("progress", |p| {
         p.mut_subcommand("reset", |r| localise(r.about(reset), &loc, Some("reset")))
     });
-    cmd
+    localise_synopses(cmd, &loc)
 }
 
 /// Parses the command line. The help texts are put into `lang` only when

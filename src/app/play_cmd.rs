@@ -83,6 +83,7 @@ pub fn run(
         echo: !std::io::stdin().is_terminal(),
         record: args.record,
         force: args.force,
+        width: ctx.width,
     };
     let played = match game {
         GameKind::Aeroplane => play::<aeroplane::Game>(ctx, &opts, input, out),

@@ -179,7 +179,7 @@ pub fn run(
             .iter()
             .map(|i| tracker.record(&i.key).due(day).len())
             .sum();
-        match menu::choose(&rows, due, &ctx.loc, input, out)? {
+        match menu::choose(&rows, due, &ctx.loc, ctx.width, input, out)? {
             Choice::Game(g) => filter.game = Some(g),
             Choice::Review => review = true,
             Choice::Continue => {}
@@ -272,7 +272,10 @@ pub fn run_items(
         json = JsonScreen { out };
         &mut json
     } else {
-        text = TextScreen::new(out, ctx.width, ctx.colour);
+        let loc = &ctx.loc;
+        text = TextScreen::new(out, ctx.width, ctx.colour).with_wide_note(Box::new(
+            move |columns, width| loc.text(&crate::play::session::board_wider(columns, width)),
+        ));
         &mut text
     };
     for note in notes {

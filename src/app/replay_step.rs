@@ -61,6 +61,16 @@ fn written<G: Playable>(r: &Replayed<G>, i: usize) -> (&'static str, String) {
     )
 }
 
+/// The side and the move as the reader's language writes them, for a
+/// screen (`4-4@droite`); JSON keeps `written`.
+fn shown<G: Playable>(r: &Replayed<G>, i: usize) -> (&'static str, Message) {
+    let before = &r.positions[i];
+    (
+        before.side_to_move(),
+        before.record_words(&r.moves[i], &r.effects[i]),
+    )
+}
+
 /// The error for a position beyond the record.
 fn beyond(ply: usize, count: usize) -> AppError {
     AppError::Usage(
@@ -78,13 +88,13 @@ fn around<G: Playable>(r: &Replayed<G>, ply: usize) -> (Vec<Message>, Vec<Messag
     if ply == 0 {
         above.push(Message::new("replay-show-start").num("count", count as i64));
     } else {
-        let (side, mv) = written(r, ply - 1);
+        let (side, mv) = shown(r, ply - 1);
         above.push(
             Message::new("replay-show-move")
                 .num("ply", ply as i64)
                 .num("count", count as i64)
                 .msg("side", Message::side(side))
-                .text("move", mv),
+                .msg("move", mv),
         );
         above.extend(r.positions[ply - 1].effects_text(&r.effects[ply - 1], None));
     }
@@ -96,11 +106,11 @@ fn around<G: Playable>(r: &Replayed<G>, ply: usize) -> (Vec<Message>, Vec<Messag
         under.extend(position.ending_text(&rules).filter(|e| !above.contains(e)));
         under.push(super::replay_cmd::result_message(r));
     } else if ply < count {
-        let (side, mv) = written(r, ply);
+        let (side, mv) = shown(r, ply);
         under.push(
             Message::new("replay-show-next")
                 .msg("side", Message::side(side))
-                .text("move", mv),
+                .msg("move", mv),
         );
     } else {
         under.push(match r.resigned {

@@ -43,7 +43,118 @@ const KNOWN: &[(&str, &str)] = &[
         "toml-too-deep",
     ),
     ("recursion limit", "toml-too-deep"),
+    ("unexpected `=` in array", "toml-equals-in-array"),
+    ("extra `=`", "toml-extra-equals"),
+    (
+        "extra assignment between key-value pairs",
+        "toml-extra-equals",
+    ),
+    ("invalid boolean", "toml-invalid-boolean"),
+    ("invalid literal string", "toml-invalid-string"),
+    ("invalid multi-line literal string", "toml-invalid-string"),
+    ("missing opening quote", "toml-invalid-string"),
+    ("missing escaped value", "toml-invalid-escape"),
+    ("too few unicode value digits", "toml-invalid-escape"),
+    ("invalid integer number", "toml-invalid-number"),
+    ("`_` may only go between digits", "toml-invalid-number"),
+    ("invalid float", "toml-invalid-number"),
+    ("invalid exponent", "toml-invalid-number"),
+    ("invalid fraction", "toml-invalid-number"),
+    ("invalid mantissa", "toml-invalid-number"),
+    ("invalid binary number", "toml-invalid-number"),
+    ("invalid octal number", "toml-invalid-number"),
+    ("invalid hexadecimal number", "toml-invalid-number"),
+    ("unexpected leading zero", "toml-invalid-number"),
+    ("unexpected sign", "toml-invalid-number"),
+    ("redundant numeric sign", "toml-invalid-number"),
+    (
+        "integers with a radix cannot be signed",
+        "toml-invalid-number",
+    ),
+    ("radix must be lowercase", "toml-invalid-number"),
+    ("redundant integer number prefix", "toml-invalid-number"),
+    ("invalid date-time", "toml-invalid-date"),
+    ("invalid comment character", "toml-invalid-comment"),
+    ("missing comment start", "toml-invalid-comment"),
+    (
+        "unexpected content between comment and newline",
+        "toml-invalid-comment",
+    ),
+    (
+        "carriage return must be followed by newline",
+        "toml-bare-carriage-return",
+    ),
+    ("unquoted keys cannot be empty", "toml-invalid-key"),
+    (
+        "keys cannot be multi-line basic strings",
+        "toml-invalid-key",
+    ),
+    (
+        "keys cannot be multi-line literal strings",
+        "toml-invalid-key",
+    ),
+    ("missing key for inline table element", "toml-invalid-key"),
+    ("invalid key-value pair", "toml-invalid-key"),
+    ("invalid inline table element", "toml-invalid-inline-table"),
+    ("missing inline table opening", "toml-invalid-inline-table"),
+    ("missing array opening", "toml-invalid-value"),
+    ("missing table open", "toml-invalid-table"),
 ];
+
+/// The parser's words for what it expected, and their Fluent ids (the
+/// literals it expects, `]` or `=`, are TOML itself and stay as written).
+const EXPECTED: &[(&str, &str)] = &[
+    ("value", "toml-want-value"),
+    ("key", "toml-want-key"),
+    ("newline", "toml-want-newline"),
+    ("nothing", "toml-want-nothing"),
+    ("literal string", "toml-want-string"),
+    ("basic string", "toml-want-string"),
+    ("multi-line basic string", "toml-want-string"),
+    ("multi-line literal string", "toml-want-string"),
+    ("numbers", "toml-want-digits"),
+    ("digits", "toml-want-digits"),
+    ("letters", "toml-want-letters"),
+    ("characters", "toml-want-characters"),
+    ("printable characters", "toml-want-characters"),
+    ("non-single-quote characters", "toml-want-characters"),
+    (
+        "non-single-quote visible characters",
+        "toml-want-characters",
+    ),
+    (
+        "non-double-quote visible characters",
+        "toml-want-characters",
+    ),
+    ("unicode hexadecimal value", "toml-want-hex"),
+];
+
+/// What the parser expected, in the reader's words: `value, `]`` is
+/// « une valeur ou `]` »; `None` when a part is not one we know.
+fn expected_words(expected: &str) -> Option<Message> {
+    let mut parts = Vec::new();
+    for part in expected.split(", ").map(str::trim) {
+        if part == "etc" {
+            continue;
+        }
+        if part.len() >= 2 && part.starts_with(['`', '\'']) && part.ends_with(['`', '\'']) {
+            parts.push(Message::new("answer-item").text("item", part));
+        } else {
+            let (_, id) = EXPECTED.iter().find(|(text, _)| *text == part)?;
+            parts.push(Message::new(*id));
+        }
+    }
+    // Each part once (`string`: four kinds of string are one word here).
+    parts.dedup();
+    // `a`, `b` or `c`: commas, and the language's "or" before the last.
+    let mut rest = parts.pop()?;
+    let mut id = "toml-want-or";
+    while let Some(first) = parts.pop() {
+        rest = Message::new(id).msg("first", first).msg("rest", rest);
+        id = "toml-want-list";
+    }
+    Some(rest)
+}
 
 /// The message for a TOML syntax error as worded by the toml crate.
 pub fn syntax_error(detail: &str) -> Message {
@@ -53,14 +164,16 @@ pub fn syntax_error(detail: &str) -> Message {
         None => (detail, None),
     };
     let head = head.lines().next().unwrap_or(head);
+    // A description we do not know yet is not shown in English: the
+    // place of the error (line and column) goes with a general message.
     let what = match KNOWN.iter().find(|(text, _)| *text == head) {
         Some((_, id)) => Message::new(*id),
-        None => return Message::new("file-toml-syntax").text("detail", detail),
+        None => Message::new("toml-other"),
     };
-    match expected {
+    match expected.and_then(expected_words) {
         Some(expected) => Message::new("file-toml-syntax-expected")
             .msg("detail", what)
-            .text("expected", expected),
+            .msg("expected", expected),
         None => Message::new("file-toml-syntax").msg("detail", what),
     }
 }
@@ -240,11 +353,52 @@ mod tests {
             deep.args[0].1,
             crate::message::Arg::Msg(Box::new(Message::new("toml-too-deep")))
         );
+        // An unknown description shows no English words.
         let other = syntax_error("something new");
         assert_eq!(other.id, "file-toml-syntax");
         assert_eq!(
             other.args[0].1,
-            crate::message::Arg::Text("something new".into())
+            crate::message::Arg::Msg(Box::new(Message::new("toml-other")))
         );
+    }
+
+    #[test]
+    fn every_description_and_expected_word_is_mapped() {
+        // What the toml crate words, and what it expects, for the errors a
+        // teacher meets: each is a Fluent message, none keeps English text.
+        let cases = [
+            "unexpected `=` in array, expected value",
+            "invalid boolean, expected `true`",
+            "invalid literal string, expected literal string",
+            "invalid string, expected `\"`, `'`",
+            "invalid integer number, expected digits",
+            "extra `=`, expected nothing",
+            "invalid comment character, expected printable characters",
+            "key with no value, expected `=`",
+            "invalid basic string, expected unicode hexadecimal value",
+            "missing comma between array elements, expected `,`, `]`",
+        ];
+        fn english(m: &Message) -> Option<String> {
+            m.args.iter().find_map(|(_, a)| match a {
+                // TOML's own literals (`true`, `]`) are not English.
+                crate::message::Arg::Text(t)
+                    if !t.starts_with('`') && t.chars().any(|c| c.is_ascii_alphabetic()) =>
+                {
+                    Some(t.clone())
+                }
+                crate::message::Arg::Msg(m) => english(m),
+                _ => None,
+            })
+        }
+        for case in cases {
+            let m = syntax_error(case);
+            assert_eq!(m.id, "file-toml-syntax-expected", "{case}");
+            assert_eq!(english(&m), None, "{case}: {m:?}");
+        }
+        let m = syntax_error("invalid string, expected `\"`, `'`");
+        let want = Message::new("toml-want-or")
+            .msg("first", Message::new("answer-item").text("item", "`\"`"))
+            .msg("rest", Message::new("answer-item").text("item", "`'`"));
+        assert_eq!(m.args[1].1, crate::message::Arg::Msg(Box::new(want)));
     }
 }

@@ -130,6 +130,14 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
     /// before it): the roll with the plane, the tile drawn, the captures.
     fn record_text(&self, mv: &Self::Move, effects: &Self::Effects) -> String;
 
+    /// A played move in full notation as the reader's language writes it,
+    /// for a screen (`replay --show`): the dominoes end words and the tile
+    /// drawn (`4-4@droite`, `pioche:3-4`). Records and JSON keep
+    /// `record_text`; most games write it alike in every language.
+    fn record_words(&self, mv: &Self::Move, effects: &Self::Effects) -> Message {
+        Message::new("answer-item").text("item", self.record_text(mv, effects))
+    }
+
     /// What a played move did, as `viewer` may know it (`self` is the
     /// position before the move; `None`: everything).
     fn effects_text(&self, effects: &Self::Effects, viewer: Option<&str>) -> Vec<Message>;
@@ -165,6 +173,22 @@ pub trait Playable: Engine<Effects: PartialEq> + 'static {
         labels: &dyn Fn(&Message) -> String,
         over: bool,
     ) -> String;
+
+    /// [`Playable::diagram`] within `width` columns where the game can
+    /// fold its drawing (the dominoes chain and hands wrap between tiles);
+    /// a board with a fixed shape is the same at any width.
+    fn diagram_within(
+        &self,
+        viewer: Option<&str>,
+        highlight: &[String],
+        colour: bool,
+        labels: &dyn Fn(&Message) -> String,
+        over: bool,
+        width: usize,
+    ) -> String {
+        let _ = width;
+        self.diagram(viewer, highlight, colour, labels, over)
+    }
 
     /// The opponent's move at `level` (1–3) for the side to move, from what
     /// that side may know: its view and the public history of the game.

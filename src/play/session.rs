@@ -43,6 +43,8 @@ pub struct PlayOptions {
     pub record: Option<PathBuf>,
     /// Replace a file already there (the record, or a file named by `save`).
     pub force: bool,
+    /// The columns to wrap text to (the board keeps its own shape).
+    pub width: usize,
 }
 
 /// Why a game did not start or could not go on.
@@ -140,6 +142,15 @@ struct Session<'a, G: Playable> {
     recorded: Option<usize>,
     /// The last failure to keep the record up to date (told once).
     record_failure: Option<OutputError>,
+    /// Whether the board was said to be wider than the screen.
+    told_wide: bool,
+}
+
+/// A board wider than the screen that cannot be drawn narrower.
+pub fn board_wider(columns: usize, width: usize) -> Message {
+    Message::new("board-wider")
+        .num("columns", columns as i64)
+        .num("width", width as i64)
 }
 
 impl<G: Playable> Session<'_, G> {
@@ -147,7 +158,8 @@ impl<G: Playable> Session<'_, G> {
         if self.opts.json {
             return Ok(());
         }
-        let text = self.loc.text(m);
+        // Between words and between moves, never inside one.
+        let text = crate::render::wrap(&self.loc.text(m), self.opts.width);
         writeln!(self.out, "{text}")
     }
 
@@ -198,11 +210,23 @@ impl<G: Playable> Session<'_, G> {
         over: bool,
     ) -> io::Result<()> {
         let loc = self.loc;
-        let text =
-            self.table
-                .state()
-                .diagram(viewer, highlight, self.opts.colour, &|m| loc.text(m), over);
-        self.raw(&text)
+        let width = self.opts.width;
+        let text = self.table.state().diagram_within(
+            viewer,
+            highlight,
+            self.opts.colour,
+            &|m| loc.text(m),
+            over,
+            width,
+        );
+        self.raw(&text)?;
+        // A board that cannot be drawn narrower says so, once a game.
+        let columns = crate::render::board_columns(&text);
+        if columns > width && !self.told_wide {
+            self.told_wide = true;
+            self.say(&board_wider(columns, width))?;
+        }
+        Ok(())
     }
 
     fn welcome(&mut self) -> io::Result<()> {
@@ -584,6 +608,7 @@ pub fn run<G: Playable>(
         written: BTreeSet::new(),
         recorded: None,
         record_failure: None,
+        told_wide: false,
     };
     // The record's place is checked (and the file made) before the first
     // move: a bad path is refused at once, not after the game.

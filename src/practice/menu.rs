@@ -8,6 +8,7 @@ use super::session::read_line;
 use crate::game_api::GameKind;
 use crate::i18n::Localiser;
 use crate::message::Message;
+use crate::render::wrap;
 use crate::vocab::{Command, command, word};
 
 /// What the learner chose.
@@ -33,28 +34,36 @@ pub struct GameRow {
     pub total: usize,
 }
 
-/// Shows the menu and reads the choice (the end of input quits).
+/// Shows the menu, wrapped to `width` columns, and reads the choice (the
+/// end of input quits).
 pub fn choose(
     rows: &[GameRow],
     due: usize,
     loc: &Localiser,
+    width: usize,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<Choice> {
-    writeln!(out, "{}", loc.get("practice-menu-title"))?;
+    let say = |out: &mut dyn Write, text: &str| writeln!(out, "{}", wrap(text, width));
+    say(out, &loc.get("practice-menu-title"))?;
     for (i, row) in rows.iter().enumerate() {
         let name = loc.get(&format!("game-{}", row.game.name()));
-        writeln!(out, "  {}. {name} — {}/{}", i + 1, row.done, row.total)?;
-    }
-    if due > 0 {
-        writeln!(
+        say(
             out,
-            "  {}. {}",
-            rows.len() + 1,
-            loc.text(&Message::new("practice-menu-review").num("count", due as i64))
+            &format!("  {}. {name} — {}/{}", i + 1, row.done, row.total),
         )?;
     }
-    writeln!(out, "{}", loc.get("practice-menu-keys"))?;
+    if due > 0 {
+        say(
+            out,
+            &format!(
+                "  {}. {}",
+                rows.len() + 1,
+                loc.text(&Message::new("practice-menu-review").num("count", due as i64))
+            ),
+        )?;
+    }
+    say(out, &loc.get("practice-menu-keys"))?;
     loop {
         write!(out, "> ")?;
         out.flush()?;
@@ -74,7 +83,7 @@ pub fn choose(
         match w.parse::<usize>() {
             Ok(n) if (1..=rows.len()).contains(&n) => return Ok(Choice::Game(rows[n - 1].game)),
             Ok(n) if due > 0 && n == rows.len() + 1 => return Ok(Choice::Review),
-            _ => writeln!(out, "{}", loc.get("practice-menu-again"))?,
+            _ => say(out, &loc.get("practice-menu-again"))?,
         }
     }
 }
@@ -95,7 +104,7 @@ mod tests {
             .collect();
         let mut out = Vec::new();
         let loc = Localiser::new(Lang::Fr);
-        let choice = choose(&rows, due, &loc, &mut input.as_bytes(), &mut out).unwrap();
+        let choice = choose(&rows, due, &loc, 80, &mut input.as_bytes(), &mut out).unwrap();
         (choice, String::from_utf8(out).unwrap())
     }
 

@@ -10,17 +10,50 @@ const GREEN: &str = "\x1b[32;1m";
 const RED: &str = "\x1b[31;1m";
 const RESET: &str = "\x1b[0m";
 
+/// What a board wider than the screen is said to be: its columns and the
+/// screen's, in words.
+pub type WideNote<'a> = Box<dyn Fn(usize, usize) -> String + 'a>;
+
 /// Prints events as text.
 pub struct TextScreen<'a> {
     out: &'a mut dyn Write,
     width: usize,
     colour: bool,
+    /// The words for a board wider than the screen, told once a session.
+    wide: Option<WideNote<'a>>,
+    told_wide: bool,
 }
 
 impl<'a> TextScreen<'a> {
     /// A screen writing to `out`, wrapping at `width`, with or without colours.
     pub fn new(out: &'a mut dyn Write, width: usize, colour: bool) -> Self {
-        Self { out, width, colour }
+        Self {
+            out,
+            width,
+            colour,
+            wide: None,
+            told_wide: false,
+        }
+    }
+
+    /// The screen, saying once when a board cannot fit the width.
+    pub fn with_wide_note(mut self, note: WideNote<'a>) -> Self {
+        self.wide = Some(note);
+        self
+    }
+
+    /// A board as drawn (it keeps its shape), and the note if it is wider.
+    fn board(&mut self, diagram: &str) -> io::Result<()> {
+        write!(self.out, "{diagram}")?;
+        let columns = crate::render::board_columns(diagram);
+        if columns > self.width && !self.told_wide {
+            if let Some(note) = &self.wide {
+                let text = note(columns, self.width);
+                self.told_wide = true;
+                self.line(&text)?;
+            }
+        }
+        Ok(())
     }
 
     fn line(&mut self, text: &str) -> io::Result<()> {
@@ -58,7 +91,7 @@ impl Screen for TextScreen<'_> {
                 let bar = progress_bar(*done, *total);
                 self.line(&format!("{bar} {done}/{total} · {title}"))?;
                 self.lines(header)?;
-                write!(self.out, "{diagram}")?;
+                self.board(diagram)?;
                 self.lines(legend)
             }
             Event::Question {
@@ -71,7 +104,7 @@ impl Screen for TextScreen<'_> {
             } => {
                 writeln!(self.out)?;
                 if let Some(d) = diagram {
-                    write!(self.out, "{d}")?;
+                    self.board(d)?;
                 }
                 self.line(&format!("{question}. {prompt}"))?;
                 self.line(form)?;
@@ -80,7 +113,7 @@ impl Screen for TextScreen<'_> {
             Event::Hint { diagram, text, .. } => {
                 self.line(text)?;
                 if let Some(d) = diagram {
-                    write!(self.out, "{d}")?;
+                    self.board(d)?;
                 }
                 Ok(())
             }
@@ -101,7 +134,7 @@ impl Screen for TextScreen<'_> {
                 }
                 self.lines(lines)?;
                 if let Some(d) = diagram {
-                    write!(self.out, "{d}")?;
+                    self.board(d)?;
                 }
                 if let Some(r) = retry {
                     self.line(r)?;

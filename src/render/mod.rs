@@ -12,4 +12,4 @@ pub use ask::{ask_report, rule_text, write_ask};
 pub use header::write_header;
 pub use prompt::{exercise_title, generic_prompt, prompt_text, text_part};
 pub use verdict::{trap_lines, trap_lines_before, verdict_body, verdict_head, write_verdict};
-pub use wrap::{output_width, wrap};
+pub use wrap::{board_columns, output_width, wrap};

@@ -19,6 +19,28 @@ pub fn output_width() -> usize {
     80
 }
 
+/// The columns of a drawing's widest line, colours left out (a board keeps
+/// its shape: it is measured, not wrapped).
+pub fn board_columns(board: &str) -> usize {
+    board
+        .lines()
+        .map(|line| {
+            let mut n = 0;
+            let mut escape = false;
+            for c in line.chars() {
+                match (escape, c) {
+                    (false, '\x1b') => escape = true,
+                    (true, c) if c.is_ascii_alphabetic() => escape = false,
+                    (true, _) => {}
+                    (false, _) => n += 1,
+                }
+            }
+            n
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// Spaces that must not become line breaks in French typography (before
 /// `:` `;` `?` `!` `»`, after `«`), held by a no-break space while wrapping.
 fn hold_spaces(text: &str) -> String {
@@ -90,6 +112,12 @@ mod tests {
             let words: Vec<&str> = w.split_whitespace().collect();
             assert_eq!(words, text.split_whitespace().collect::<Vec<_>>());
         }
+    }
+
+    #[test]
+    fn a_board_is_measured_without_its_colours() {
+        assert_eq!(board_columns("ab\n\x1b[7mabcd\x1b[0m\nabc"), 4);
+        assert_eq!(board_columns(""), 0);
     }
 
     #[test]

@@ -69,8 +69,14 @@ fn question(h: &mut Html, item: &Item<'_>, s: &Solution<'_>) {
     h.element("span", "label", &loc.get("sheet-key-answer"));
     h.text(" ");
     h.element("strong", "", &local);
-    // The form the checker reads, when it is more than a change of case.
-    if local.to_lowercase() != canonical.to_lowercase() {
+    // The form the checker reads, only when it would not read the words
+    // printed (the learner's words are accepted back: « noirs », «нет»).
+    // A gloss in parentheses (« aucun (inaccessible) ») is not typed.
+    let bare = local.split(" (").next().unwrap_or(&local);
+    let read_back = [local.as_str(), bare]
+        .iter()
+        .any(|text| s.read(text).is_ok_and(|a| a.to_string() == canonical));
+    if !read_back && local.to_lowercase() != canonical.to_lowercase() {
         h.text(" ");
         h.element("span", "canonical", &format!("({canonical})"));
     }

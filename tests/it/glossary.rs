@@ -106,6 +106,46 @@ const REPLACED: &[(&str, &[&str], &str, &str)] = &[
         "клетк*",
         "поле",
     ),
+    // Issue 24, item 2 (the rest): French *passe* is feminine throughout,
+    // the guides' « centre » and « entourent »; Russian agreement, idiom and
+    // one word per notion (финишная дорожка, с базы, половина).
+    ("fr", &[""], "un passe", "une passe"),
+    ("fr", &[""], "le passe", "la passe"),
+    ("fr", &[""], "un seul passe", "une seule passe"),
+    ("fr", &[""], "après un passe", "après une passe"),
+    ("fr", &[""], "passe est réservé", "la passe est réservée"),
+    ("fr", &[""], "bloquent-ils", "(deux passes) bloquent-elles"),
+    ("fr", &[""], "au but", "au centre"),
+    ("fr", &[""], "encadrent le roi", "entourent le roi"),
+    ("ru", &[""], "дают один новый бросок", "даёт (шестёрка)"),
+    ("ru", &[""], "уже победил ли", "победил ли уже"),
+    ("ru", &[""], "останется две", "останутся (лишь) две"),
+    ("ru", &[""], "k15 за ней", "за ним (пункт)"),
+    ("ru", &[""], "через неё по прямой", "через него (пункт)"),
+    ("ru", &[""], "этой же фишкой", "за ход двигается одна фишка"),
+    ("ru", &[""], "вынужденный уход", "форсированный уход"),
+    (
+        "ru",
+        &[""],
+        "заставить короля",
+        "форсированно провести короля",
+    ),
+    (
+        "ru",
+        &[""],
+        "прыгает не больше",
+        "как и другие фигуры, не прыгает",
+    ),
+    ("ru", &[""], "кладим*", "выставляемая (кость)"),
+    ("ru", &[""], "само стояние", "одно лишь положение"),
+    ("ru", &[""], "которая их терпит", "потерявшая фигуру"),
+    ("ru", &[""], "быстрый передовой", "фишка, пришедшая первой"),
+    ("ru", &[""], "штерн-хальм*", "штернхальма"),
+    ("ru", &[""], "коридор*", "финишная дорожка"),
+    ("ru", &[""], "из базы", "с базы"),
+    ("ru", &[""], "половинк*", "половина"),
+    ("ru", &[""], "половинок", "половин"),
+    ("ru", &[""], "в цель", "на финиш"),
 ];
 
 /// Places once left to the rule-bank work (issue 9). The bank files are gone
@@ -220,4 +260,72 @@ fn the_matcher_finds_words_not_parts_of_words() {
     assert!(!holds("небезопасная", "не безопасн*"));
     assert!(holds("не безопасная клетка", "не безопасн*"));
     assert!(!holds("une pionnière", "pion"));
+}
+
+/// Each variant replaced in issue 24 is flagged in the sentence it was
+/// replaced in (the entries above would catch it coming back).
+#[test]
+fn the_replaced_variants_are_flagged() {
+    let old = [
+        ("fr", "Un seul passe ne termine pas la partie"),
+        ("fr", "Oui : après un passe, c’est à l’autre joueur."),
+        ("fr", "Oui : le passe n’est permis que sans domino jouable"),
+        (
+            "fr",
+            "Le passe est réservé au joueur qui n’a aucun coup légal.",
+        ),
+        ("fr", "Deux passes de suite bloquent-ils la partie ?"),
+        ("fr", "Il amène l’avion au but."),
+        (
+            "fr",
+            "Au début, ils encadrent le roi posé sur le trône central.",
+        ),
+        (
+            "ru",
+            "шестёрка со взятием (или с прибытием) дают один новый бросок.",
+        ),
+        (
+            "ru",
+            "Уже победил ли король, стоящий на краю, но не в углу?",
+        ),
+        ("ru", "или в базаре не останется две кости."),
+        (
+            "ru",
+            "i13-k15 — прыжок через j14, но на k15 за ней стоит синяя фишка",
+        ),
+        (
+            "ru",
+            "который обходил бы j14 вместо прыжка через неё по прямой?",
+        ),
+        (
+            "ru",
+            "Нет: ход делает одна фишка — один шаг или цепочку прыжков этой же фишкой.",
+        ),
+        (
+            "ru",
+            "Вынужденный уход означает, что угол достигается при любом ответе",
+        ),
+        ("ru", "Белые могут заставить короля уйти в угол"),
+        ("ru", "Нет: король прыгает не больше, чем другие фигуры."),
+        (
+            "ru",
+            "Должна ли половинка кладимой кости совпадать с открытым концом?",
+        ),
+        ("ru", "само стояние на краю ничего не даёт."),
+        ("ru", "взятия ослабляют сторону, которая их терпит."),
+        ("ru", "Быстрый передовой не заменит прохода всей команды."),
+        ("ru", "игра происходит от немецкой «Штерн-хальмы»"),
+        ("ru", "затем у каждого цвета пять клеток своего коридора."),
+        ("ru", "выход из базы на шестёрке"),
+        ("ru", "к концу можно приставить любую из двух половинок."),
+        ("ru", "ход { $better } приходит точно в цель"),
+    ];
+    for (lang, text) in old {
+        assert!(
+            REPLACED
+                .iter()
+                .any(|(l, _, word, _)| l == &lang && holds(text, word)),
+            "{lang}: not flagged: {text}"
+        );
+    }
 }

@@ -220,6 +220,28 @@ fn composed_ids(defined: &BTreeSet<String>) -> BTreeSet<String> {
         .get_subcommands()
         .map(|s| (s.get_name().to_string(), s))
         .collect();
+    // Value names (`<GAME>` is `help-value-game`), as src/app/help.rs
+    // composes them, and the synopsis words.
+    let mut value_names = |arg: &clap::Arg| {
+        if !arg.get_action().takes_values() {
+            return;
+        }
+        for name in arg.get_value_names().unwrap_or_default() {
+            for part in name.split('|') {
+                out.insert(format!(
+                    "help-value-{}",
+                    part.to_lowercase().replace('_', "-")
+                ));
+            }
+        }
+    };
+    let mut stack = vec![&cli];
+    while let Some(cmd) = stack.pop() {
+        cmd.get_arguments().for_each(&mut value_names);
+        stack.extend(cmd.get_subcommands());
+    }
+    out.insert("help-value-options".to_string());
+    out.insert("help-value-command".to_string());
     while let Some((name, sub)) = subs.pop() {
         out.insert(format!("help-{name}"));
         for arg in sub.get_arguments() {

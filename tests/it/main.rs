@@ -52,6 +52,7 @@ mod hnefatafl_props;
 mod hnefatafl_reference;
 mod hnefatafl_search;
 mod locales;
+mod no_english;
 mod no_panic;
 mod paper_noleak;
 mod play_cli;

@@ -59,7 +59,7 @@ fn show_tells_captures_passes_draws_and_the_ending() {
     )
     .unwrap();
     let capture = capture.to_str().unwrap().to_string();
-    let cases: [(&str, String, &str, &[&str]); 6] = [
+    let cases: [(&str, String, &str, &[&str]); 8] = [
         (
             "en",
             capture.clone(),
@@ -76,7 +76,7 @@ fn show_tells_captures_passes_draws_and_the_ending() {
             "ru",
             fixture("dominoes"),
             "2",
-            &["Ход 2 из 23: белые draw:3-4.", "Белые берут из базара 3-4"],
+            &["Ход 2 из 23: белые добор:3-4.", "Белые берут из базара 3-4"],
         ),
         (
             "ru",
@@ -88,7 +88,20 @@ fn show_tells_captures_passes_draws_and_the_ending() {
             "fr",
             fixture("dominoes"),
             "23",
-            &["Noirs 4-4@right", "Résultat : victoire des Noirs."],
+            &["Noirs 4-4@droite", "Résultat : victoire des Noirs."],
+        ),
+        // The learner's end words, as `play` writes them (issue 24, item 4).
+        (
+            "ru",
+            fixture("dominoes"),
+            "23",
+            &["Ход 23 из 23: чёрные 4-4@справа."],
+        ),
+        (
+            "en",
+            fixture("dominoes"),
+            "22",
+            &["Next move: Black 4-4@right."],
         ),
         (
             "en",

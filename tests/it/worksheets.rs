@@ -343,3 +343,42 @@ fn diagram_writes_svg_to_stdout_or_a_file() {
         assert!(stderr.contains(needle), "{args:?}: {stderr}");
     }
 }
+
+/// The key prints the learner's words alone: the checker reads them back, so
+/// no English form follows in parentheses (issue 24, item 4).
+#[test]
+fn the_key_prints_no_english_form_beside_the_learners_words() {
+    for lang in ["fr", "ru"] {
+        for game in ["dominoes", "hnefatafl", "aeroplane", "chinese-checkers"] {
+            let dir = temp();
+            let html = worksheet(lang, &["--game", game], dir.path());
+            let doc = check_page_any(&html);
+            for node in classes(&doc, "key-answer") {
+                let text = text_of(node);
+                for english in [
+                    "(black)",
+                    "(white)",
+                    "(red)",
+                    "(yellow)",
+                    "(draw)",
+                    "(none)",
+                    "(no)",
+                    "(yes)",
+                    "(ongoing)",
+                    "@left",
+                    "@right",
+                ] {
+                    assert!(!text.contains(english), "{lang} {game}: {text}");
+                }
+            }
+        }
+    }
+}
+
+fn check_page_any(html: &str) -> roxmltree::Document<'_> {
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..Default::default()
+    };
+    roxmltree::Document::parse_with_options(html, options).expect("the worksheet is well-formed")
+}

@@ -136,6 +136,27 @@ pub fn render_marked(
     label: &dyn Fn(Label) -> String,
     mark_turn: bool,
 ) -> String {
+    render_within(s, highlight, colour, label, mark_turn, usize::MAX)
+}
+
+/// How many tiles go on one row of a group: its plain row is `pad` columns,
+/// then `cell` per tile (a gap between tiles is in `cell`), within `width`;
+/// at least one.
+fn per_row(width: usize, pad: usize, cell: usize) -> usize {
+    (width.saturating_sub(pad) / cell).max(1)
+}
+
+/// [`render_marked`] within `width` columns: the chain and each group wrap
+/// between tiles, each row of glyphs over its row of `[a|b]`, continued
+/// under the first tile.
+pub fn render_within(
+    s: &State,
+    highlight: &[String],
+    colour: bool,
+    label: &dyn Fn(Label) -> String,
+    mark_turn: bool,
+    width: usize,
+) -> String {
     let p = Painter { highlight, colour };
     let mut out = String::new();
     let line: Vec<Oriented> = s.line.iter().collect();
@@ -145,15 +166,32 @@ pub fn render_marked(
         }
         Some((l, r)) => {
             let head = format!("{} ", label(Label::Line));
-            let _ = writeln!(
-                out,
-                "{head}{} ◀ {} ▶ {}",
-                p.value(l),
-                p.glyphs(&line, 0),
-                p.value(r)
-            );
             let pad = " ".repeat(head.chars().count());
-            let _ = writeln!(out, "{pad}{}", p.plain(&line, 0, ""));
+            // `[a|b]` is five columns; the glyph row, two per tile and the
+            // open values around them, is the shorter one.
+            let n = per_row(width, pad.len(), 5).min(per_row(width, pad.len() + 8, 2));
+            let rows: Vec<&[Oriented]> = line.chunks(n).collect();
+            for (i, row) in rows.iter().enumerate() {
+                let first = i == 0;
+                let last = i + 1 == rows.len();
+                let _ = writeln!(
+                    out,
+                    "{}{}{}{}",
+                    if first { head.as_str() } else { pad.as_str() },
+                    if first {
+                        format!("{} ◀ ", p.value(l))
+                    } else {
+                        "    ".to_string()
+                    },
+                    p.glyphs(row, 0),
+                    if last {
+                        format!(" ▶ {}", p.value(r))
+                    } else {
+                        String::new()
+                    }
+                );
+                let _ = writeln!(out, "{pad}{}", p.plain(row, 0, ""));
+            }
         }
     }
     for side in [Side::Black, Side::White] {
@@ -165,11 +203,11 @@ pub fn render_marked(
         };
         let head = format!("{mark} {}", label(Label::Hand(side, hand.count() as u32)));
         let pad = " ".repeat(head.chars().count() + 1);
-        write_group(&mut out, &p, &head, &pad, hand, true);
+        write_group(&mut out, &p, (&head, &pad), hand, true, width);
     }
     let head = format!("  {}", label(Label::Boneyard(s.boneyard.count() as u32)));
     let pad = " ".repeat(head.chars().count() + 1);
-    write_group(&mut out, &p, &head, &pad, s.boneyard, false);
+    write_group(&mut out, &p, (&head, &pad), s.boneyard, false, width);
     if s.passes > 0 {
         let _ = writeln!(out, "  {}", label(Label::Passes(s.passes)));
     }
@@ -179,16 +217,41 @@ pub fn render_marked(
 /// A group of tiles: the known ones, then the unknown ones face down when
 /// `backs` (a hand: the reader sees how many tiles it holds), else only
 /// counted in the heading (the boneyard, whose size is all one can see).
-fn write_group(out: &mut String, p: &Painter<'_>, head: &str, pad: &str, g: Tiles, backs: bool) {
+/// Rows wrap between tiles within `width`.
+fn write_group(
+    out: &mut String,
+    p: &Painter<'_>,
+    (head, pad): (&str, &str),
+    g: Tiles,
+    backs: bool,
+    width: usize,
+) {
     if g.known == 0 && (g.unknown == 0 || !backs) {
         // Nothing to draw: the count in the heading says it all.
         let _ = writeln!(out, "{head}");
         return;
     }
     let tiles = group_tiles(g);
-    let unknown = if backs || g.known != 0 { g.unknown } else { 0 };
-    let _ = writeln!(out, "{head} {}", p.glyphs(&tiles, unknown));
-    let _ = writeln!(out, "{pad}{}", p.plain(&tiles, unknown, " "));
+    let unknown = usize::from(if backs || g.known != 0 { g.unknown } else { 0 });
+    // `[a|b] ` is six columns (a face-down `[?] ` four: counted as six).
+    let n = per_row(width.saturating_add(1), pad.chars().count(), 6);
+    let cells: Vec<Option<Oriented>> = tiles
+        .iter()
+        .copied()
+        .map(Some)
+        .chain(std::iter::repeat_n(None, unknown))
+        .collect();
+    for (i, row) in cells.chunks(n).enumerate() {
+        let known: Vec<Oriented> = row.iter().flatten().copied().collect();
+        let backs = (row.len() - known.len()) as u8;
+        let lead = if i == 0 {
+            format!("{head} ")
+        } else {
+            pad.to_string()
+        };
+        let _ = writeln!(out, "{lead}{}", p.glyphs(&known, backs));
+        let _ = writeln!(out, "{pad}{}", p.plain(&known, backs, " "));
+    }
 }
 
 #[cfg(test)]
@@ -238,6 +301,51 @@ mod tests {
         assert!(d.contains("  boneyard (14):\n"));
         assert!(!d.contains('\x1b'));
         assert!(d.ends_with('\n'));
+    }
+
+    #[test]
+    fn the_chain_and_the_hands_wrap_between_tiles() {
+        let tiles: Vec<Oriented> = [
+            (6, 6),
+            (6, 1),
+            (1, 1),
+            (1, 2),
+            (2, 2),
+            (2, 3),
+            (3, 3),
+            (3, 4),
+        ]
+        .iter()
+        .map(|&(left, right)| Oriented { left, right })
+        .collect();
+        let mut s = state();
+        s.line = Line::from_tiles(&tiles);
+        s.hands[1] = Tiles {
+            known: 0,
+            unknown: 9,
+        };
+        let wide = render_within(&s, &[], false, &|l| l.key_text(), true, usize::MAX);
+        let narrow = render_within(&s, &[], false, &|l| l.key_text(), true, 30);
+        for line in narrow.lines() {
+            assert!(line.chars().count() <= 30, "{line}\n{narrow}");
+        }
+        // The same tiles, in the same order, none cut.
+        let plain = |d: &str| -> String {
+            d.lines()
+                .filter(|l| l.trim_start().starts_with('['))
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace("][", "] [")
+        };
+        assert_eq!(plain(&narrow), plain(&wide));
+        assert!(narrow.contains("line: 6 ◀ "), "{narrow}");
+        assert_eq!(narrow.matches(" ▶ 4").count(), 1, "{narrow}");
+        assert!(
+            narrow.lines().filter(|l| l.contains("[?]")).count() >= 2,
+            "{narrow}"
+        );
+        assert_eq!(wide, render_marked(&s, &[], false, &|l| l.key_text(), true));
     }
 
     #[test]

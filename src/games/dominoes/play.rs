@@ -131,6 +131,15 @@ impl Playable for State {
         mv.to_string()
     }
 
+    fn record_words(&self, mv: &Move, _effects: &Effects) -> Message {
+        match mv {
+            Move::Draw(Some(tile)) => {
+                Message::new("dom-answer-draw-tile").text("tile", tile.to_string())
+            }
+            _ => super::text::answer_item(&mv.to_string()),
+        }
+    }
+
     /// A tile drawn by the other side stays hidden from `viewer`.
     fn effects_text(&self, effects: &Effects, viewer: Option<&str>) -> Vec<Message> {
         let mut shown = *effects;
@@ -174,6 +183,29 @@ impl Playable for State {
             colour,
             &|l| labels(&text::diagram_label(l)),
             !over,
+        )
+    }
+
+    fn diagram_within(
+        &self,
+        viewer: Option<&str>,
+        highlight: &[String],
+        colour: bool,
+        labels: &dyn Fn(&Message) -> String,
+        over: bool,
+        width: usize,
+    ) -> String {
+        let shown = match viewer {
+            Some(side) => self.view(side),
+            None => *self,
+        };
+        super::diagram::render_within(
+            &shown,
+            highlight,
+            colour,
+            &|l| labels(&text::diagram_label(l)),
+            !over,
+            width,
         )
     }
 
