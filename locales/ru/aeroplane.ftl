@@ -109,10 +109,10 @@ aero-label-planes = { $letter }: { $p1 } { $p2 } { $p3 } { $p4 }
 aero-label-turn = очередь: { $side }
 aero-label-dice = кубик: { $dice }
 aero-label-sixes = шестёрок в этой очереди: { $count }
-aero-label-colour-red = К
-aero-label-colour-green = З
-aero-label-colour-yellow = Ж
-aero-label-colour-blue = С
+aero-label-colour-red = к
+aero-label-colour-green = з
+aero-label-colour-yellow = ж
+aero-label-colour-blue = с
 ## Доска для печати
 aero-svg-initial-red = К
 aero-svg-initial-yellow = Ж

@@ -15,6 +15,23 @@ fn show_the_analysed_position() {
 }
 
 #[test]
+fn the_russian_board_writes_no_colour_letter_that_reads_as_a_digit() {
+    // `10З` read as 103: the colours are lower-case letters after a number.
+    let (code, out, _) = run(&mut plyyard(Some("ru"), &["show", ANALYSED]));
+    assert_eq!(code, 0);
+    let chars: Vec<char> = out.chars().collect();
+    for w in chars.windows(2) {
+        assert!(
+            !(w[0].is_ascii_digit() && "ЗОБЧ".contains(w[1])),
+            "{}{} in:\n{out}",
+            w[0],
+            w[1]
+        );
+    }
+    assert!(out.contains("10з") && out.contains("з зелёный"), "{out}");
+}
+
+#[test]
 fn check_right_wrong_and_trap() {
     for (tag, question, answer) in [
         ("right", "1", "5"),
