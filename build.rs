@@ -11,7 +11,9 @@
 //! and alternatives with their concept ids and precision, sorted first words
 //! and prefixes (`src/qa/lexicon_build.rs`, shared with the program), so that
 //! `ask` builds nothing before matching (`src/qa/lexicon.rs` checks the
-//! tables equal the file's).
+//! tables equal the file's). The tables are plain integers (word ids, spans)
+//! and one text of all the words per language: no pointer in them for the
+//! dynamic loader to relocate at start-up.
 //!
 //! `$OUT_DIR/concepts.rs` and `$OUT_DIR/facts.rs` hold `lexicon/concepts.toml`
 //! and `facts/*.toml` built ahead of time into static tables (the concepts
@@ -295,7 +297,6 @@ fn write_facts(out_dir: &Path) {
 
 /// One lexicon file compiled: the tables of `Embedded` as Rust source.
 fn lexicon_tables(lang: &str) -> Result<String, String> {
-    use lexicon_build::{OwnedAlt, OwnedElem};
     let source = std::fs::read_to_string(Path::new("lexicon").join(format!("{lang}.toml")))
         .map_err(|e| e.to_string())?;
     let (stop, merged) = compile_lexicon(&source)?;
@@ -310,47 +311,23 @@ fn lexicon_tables(lang: &str) -> Result<String, String> {
     }
     let lex = lexicon_build::compile(stop.into_iter(), resolved)
         .map_err(|p| format!("bad pattern {p:?}"))?;
-    // what language detection asks: stopwords and first words
-    let mut known: Vec<&str> = lex.stop.iter().map(String::as_str).collect();
-    known.extend(lex.by_word.iter().map(|(w, _)| w.as_str()));
-    known.sort_unstable();
-    known.dedup();
-    let mut prefixes: Vec<&str> = lex.by_prefix.iter().map(|(p, _)| p.as_str()).collect();
-    prefixes.sort_unstable();
-    prefixes.dedup();
-    let mut out = format!(
-        "error: None, known: &{known:?}, prefixes: &{prefixes:?},\n        lexicon: Lexicon {{ stop: &{:?}, patterns: &[\n",
-        lex.stop
-    );
-    for p in &lex.patterns {
-        out.push_str("            Pattern { elems: &[");
-        for e in &p.elems {
-            match e {
-                OwnedElem::Gap => out.push_str("Elem::Gap, "),
-                OwnedElem::Word(alts) => {
-                    out.push_str("Elem::Word(&[");
-                    for a in alts {
-                        let _ = match a {
-                            OwnedAlt::Exact(w) => write!(out, "Alt::Exact({w:?}), "),
-                            OwnedAlt::Prefix(w) => write!(out, "Alt::Prefix({w:?}), "),
-                        };
-                    }
-                    out.push_str("]), ");
-                }
-            }
-        }
-        let _ = writeln!(
-            out,
-            "], concepts: &{:?}, precision: {} }},",
-            p.concepts, p.precision
-        );
-    }
-    out.push_str("        ], by_word: &[");
-    for (w, ids) in &lex.by_word {
-        let _ = write!(out, "({w:?}, &{ids:?}), ");
-    }
-    let _ = writeln!(out, "], by_prefix: &{:?} }} }},", lex.by_prefix);
-    Ok(out)
+    // plain integers and one text: nothing for the loader to relocate
+    let f = lexicon_build::flatten(&lex);
+    Ok(format!(
+        "error: None, known: &{:?}, prefixes: &{:?},\n        lexicon: Lexicon {{ text: {:?},\n        words: &{:?},\n        stop: &{:?},\n        alts: &{:?},\n        elems: &{:?},\n        concepts: &{:?},\n        patterns: &{:?},\n        by_word: &{:?},\n        starts: &{:?},\n        by_prefix: &{:?} }} }},\n",
+        f.known,
+        f.prefixes,
+        f.text,
+        f.words,
+        f.stop,
+        f.alts,
+        f.elems,
+        f.concepts,
+        f.patterns,
+        f.by_word,
+        f.starts,
+        f.by_prefix
+    ))
 }
 
 /// `$OUT_DIR/lexicons.rs`.
