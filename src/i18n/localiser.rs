@@ -37,11 +37,12 @@ impl Embedded {
 
     /// Whether the language defines `id`; parses its file on first use.
     fn ensure(&self, id: &str) -> bool {
-        let table = index::INDEX[slot(self.lang)];
-        let Ok(found) = table.binary_search_by(|(k, _)| (*k).cmp(id)) else {
+        let (table, ids) = (index::INDEX[slot(self.lang)], index::IDS[slot(self.lang)]);
+        let key = |start: u32, len: u16| &ids[start as usize..start as usize + usize::from(len)];
+        let Ok(found) = table.binary_search_by(|&(start, len, _)| key(start, len).cmp(id)) else {
             return false;
         };
-        let file = usize::from(table[found].1);
+        let file = usize::from(table[found].2);
         if !self.loaded.borrow()[file] {
             self.loaded.borrow_mut()[file] = true;
             let name = index::FILES[slot(self.lang)][file];
@@ -266,6 +267,25 @@ mod tests {
             Localiser::new(Lang::Ru).text(&Message::side("black")),
             "чёрные"
         );
+    }
+
+    #[test]
+    fn the_index_is_sorted_ids_spanning_their_text_and_each_is_found() {
+        for lang in [Lang::En, Lang::Fr, Lang::Ru] {
+            let (table, ids) = (index::INDEX[slot(lang)], index::IDS[slot(lang)]);
+            let keys: Vec<&str> = table
+                .iter()
+                .map(|&(start, len, _)| &ids[start as usize..start as usize + usize::from(len)])
+                .collect();
+            assert!(keys.windows(2).all(|k| k[0] < k[1]), "{lang:?}");
+            assert_eq!(keys.concat(), ids, "{lang:?}");
+            let texts = Embedded::new(lang);
+            for key in &keys {
+                assert!(texts.ensure(key), "{lang:?} {key}");
+                assert!(texts.bundle.borrow().has_message(key), "{lang:?} {key}");
+            }
+            assert!(!texts.ensure("no-such-id"));
+        }
     }
 
     #[test]

@@ -13,12 +13,13 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use super::concepts::{ConceptId, Concepts};
-use super::lexicon_build::{OwnedAlt, OwnedElem, OwnedLexicon};
+use super::lexicon_build::{FlatLexicon, OwnedLexicon, Pattern, Span};
 use crate::i18n::Lang;
 
 /// How many tokens a `~` may skip.
 pub const GAP: usize = 3;
 
+/// One alternative of a pattern word, read from the tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Alt {
     Exact(&'static str),
@@ -34,20 +35,9 @@ impl Alt {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Elem {
-    Word(&'static [Alt]),
-    Gap,
-}
-
-/// One compiled pattern.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Pattern {
-    elems: &'static [Elem],
-    concepts: &'static [ConceptId],
-    /// How precise it is: exact words count more than prefixes, long
-    /// prefixes more than short ones.
-    precision: usize,
+/// The part of a slice a span covers.
+fn part<T>(table: &'static [T], (start, len): Span) -> &'static [T] {
+    &table[start as usize..(start + len) as usize]
 }
 
 /// A match of a pattern in a token list.
@@ -60,16 +50,34 @@ pub struct Hit {
 }
 
 /// One language's lexicon, compiled: static tables the build script writes
-/// (`$OUT_DIR/lexicons.rs`), so a run builds nothing before matching.
+/// (`$OUT_DIR/lexicons.rs`), so a run builds nothing before matching. The
+/// tables are those of [`FlatLexicon`]: plain integers and one text, so the
+/// dynamic loader has no pointer in them to relocate at start-up; a word is
+/// an index of `words`, and the words are sorted (ids compare as words).
 #[derive(Debug, PartialEq, Eq)]
 pub struct Lexicon {
-    /// Stopwords, sorted.
-    stop: &'static [&'static str],
+    /// Every word, one after another.
+    text: &'static str,
+    /// Each word's span of `text`, sorted by word.
+    words: &'static [Span],
+    /// Stopwords (words), sorted.
+    stop: &'static [u32],
+    /// Every alternative: its word times two, plus one for a prefix.
+    alts: &'static [u32],
+    /// Every pattern element: a span of `alts`, empty for a gap.
+    elems: &'static [Span],
+    /// The patterns' concepts, one pattern after another.
+    concepts: &'static [ConceptId],
+    /// The patterns, in the order of their text.
     patterns: &'static [Pattern],
-    /// Each exact first word, sorted, with the patterns it starts.
-    by_word: &'static [(&'static str, &'static [u32])],
-    /// Each first-word prefix with the pattern it starts, in pattern order.
-    by_prefix: &'static [(&'static str, u32)],
+    /// Each exact first word, sorted, with its span of `starts`: the
+    /// patterns it starts.
+    by_word: &'static [(u32, Span)],
+    /// The patterns of each `by_word` entry.
+    starts: &'static [u32],
+    /// Each first-word prefix (word) with the pattern it starts, in pattern
+    /// order.
+    by_prefix: &'static [(u32, u32)],
 }
 
 #[derive(Deserialize)]
@@ -86,18 +94,19 @@ pub struct Embedded {
     pub code: &'static str,
     /// Why the file could not be read, if it could not.
     pub error: Option<&'static str>,
-    /// Stopwords and every exact word a pattern starts with, sorted: what
-    /// language detection asks.
-    pub known: &'static [&'static str],
-    /// Every prefix (`sort*`) a pattern starts with, sorted.
-    pub prefixes: &'static [&'static str],
+    /// Stopwords and every exact word a pattern starts with (words of
+    /// `lexicon`), sorted: what language detection asks.
+    pub known: &'static [u32],
+    /// Every prefix (`sort*`) a pattern starts with (words of `lexicon`),
+    /// sorted.
+    pub prefixes: &'static [u32],
     /// The compiled lexicon.
     pub lexicon: Lexicon,
 }
 
 /// The build script's lexicons, in the order en, fr, ru.
 mod generated {
-    use super::{Alt, Elem, Embedded, Lexicon, Pattern};
+    use super::{Embedded, Lexicon, Pattern};
     include!(concat!(env!("OUT_DIR"), "/lexicons.rs"));
 }
 
@@ -115,121 +124,137 @@ pub enum LexiconError {
     Pattern(&'static str, String),
 }
 
-/// A string kept for the rest of the run (a lexicon parsed at run time).
-fn keep(s: String) -> &'static str {
-    Box::leak(s.into_boxed_str())
+/// Compiles a lexicon source against the concepts, as the build script does.
+fn compile_source(
+    code: &'static str,
+    source: &str,
+    concepts: &Concepts,
+) -> Result<OwnedLexicon, LexiconError> {
+    let raw: RawLexicon =
+        toml::from_str(source).map_err(|e| LexiconError::Syntax(code, e.to_string()))?;
+    let mut merged: BTreeMap<String, Vec<ConceptId>> = BTreeMap::new();
+    for (name, patterns) in &raw.words {
+        let id = concepts
+            .get(name)
+            .ok_or_else(|| LexiconError::Unknown(code, name.clone()))?;
+        for p in patterns {
+            let norm = crate::vocab::normalise(p);
+            let ids = merged.entry(norm).or_default();
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+    }
+    let stop = raw.stop.iter().map(|w| crate::vocab::normalise(w));
+    super::lexicon_build::compile(stop, merged).map_err(|p| LexiconError::Pattern(code, p))
 }
 
 impl Lexicon {
     /// No stopword, no pattern.
     pub const EMPTY: Lexicon = Lexicon {
+        text: "",
+        words: &[],
         stop: &[],
+        alts: &[],
+        elems: &[],
+        concepts: &[],
         patterns: &[],
         by_word: &[],
+        starts: &[],
         by_prefix: &[],
     };
 
     /// Compiles a lexicon source against the concepts, as the build script
-    /// does (the same `lexicon_build::compile`); its tables are kept for the
-    /// rest of the run (for tests and checks, not for `ask`).
+    /// does (the same `lexicon_build::compile` and `flatten`); its tables are
+    /// kept for the rest of the run (for tests and checks, not for `ask`).
     pub fn parse(
         code: &'static str,
         source: &str,
         concepts: &Concepts,
     ) -> Result<Lexicon, LexiconError> {
-        let raw: RawLexicon =
-            toml::from_str(source).map_err(|e| LexiconError::Syntax(code, e.to_string()))?;
-        let mut merged: BTreeMap<String, Vec<ConceptId>> = BTreeMap::new();
-        for (name, patterns) in &raw.words {
-            let id = concepts
-                .get(name)
-                .ok_or_else(|| LexiconError::Unknown(code, name.clone()))?;
-            for p in patterns {
-                let norm = crate::vocab::normalise(p);
-                let ids = merged.entry(norm).or_default();
-                if !ids.contains(&id) {
-                    ids.push(id);
-                }
-            }
-        }
-        let stop = raw.stop.iter().map(|w| crate::vocab::normalise(w));
-        let owned = super::lexicon_build::compile(stop, merged)
-            .map_err(|p| LexiconError::Pattern(code, p))?;
-        Ok(Lexicon::keep(owned))
+        let owned = compile_source(code, source, concepts)?;
+        Ok(Lexicon::keep(super::lexicon_build::flatten(&owned)))
     }
 
-    /// Static tables from a compiled lexicon.
-    fn keep(owned: OwnedLexicon) -> Lexicon {
-        let patterns: Vec<Pattern> = owned
-            .patterns
-            .into_iter()
-            .map(|p| {
-                let elems: Vec<Elem> = p
-                    .elems
-                    .into_iter()
-                    .map(|e| match e {
-                        OwnedElem::Gap => Elem::Gap,
-                        OwnedElem::Word(alts) => {
-                            let alts: Vec<Alt> = alts
-                                .into_iter()
-                                .map(|a| match a {
-                                    OwnedAlt::Exact(w) => Alt::Exact(keep(w)),
-                                    OwnedAlt::Prefix(w) => Alt::Prefix(keep(w)),
-                                })
-                                .collect();
-                            Elem::Word(alts.leak())
-                        }
-                    })
-                    .collect();
-                Pattern {
-                    elems: elems.leak(),
-                    concepts: p.concepts.leak(),
-                    precision: p.precision,
-                }
-            })
-            .collect();
-        let stop: Vec<&'static str> = owned.stop.into_iter().map(keep).collect();
-        let by_word: Vec<(&'static str, &'static [u32])> = owned
-            .by_word
-            .into_iter()
-            .map(|(w, ids)| (keep(w), &*ids.leak()))
-            .collect();
-        let by_prefix: Vec<(&'static str, u32)> = owned
-            .by_prefix
-            .into_iter()
-            .map(|(p, i)| (keep(p), i))
-            .collect();
+    /// Static tables from flat ones.
+    fn keep(flat: FlatLexicon) -> Lexicon {
         Lexicon {
-            stop: stop.leak(),
-            patterns: patterns.leak(),
-            by_word: by_word.leak(),
-            by_prefix: by_prefix.leak(),
+            text: Box::leak(flat.text.into_boxed_str()),
+            words: flat.words.leak(),
+            stop: flat.stop.leak(),
+            alts: flat.alts.leak(),
+            elems: flat.elems.leak(),
+            concepts: flat.concepts.leak(),
+            patterns: flat.patterns.leak(),
+            by_word: flat.by_word.leak(),
+            starts: flat.starts.leak(),
+            by_prefix: flat.by_prefix.leak(),
         }
+    }
+
+    /// A word of the tables.
+    fn word(&self, id: u32) -> &'static str {
+        let (start, len) = self.words[id as usize];
+        &self.text[start as usize..(start + len) as usize]
+    }
+
+    /// An alternative of the tables.
+    fn alt(&self, code: u32) -> Alt {
+        let w = self.word(code / 2);
+        if code % 2 == 1 {
+            Alt::Prefix(w)
+        } else {
+            Alt::Exact(w)
+        }
+    }
+
+    /// A pattern's elements: each a span of `alts`, empty for a gap.
+    fn elems(&self, pattern: &Pattern) -> &'static [Span] {
+        part(self.elems, pattern.elems)
+    }
+
+    /// A pattern's concepts.
+    fn concepts(&self, pattern: &Pattern) -> &'static [ConceptId] {
+        part(self.concepts, pattern.concepts)
+    }
+
+    /// The alternatives of an element (none: a gap).
+    fn alts(&self, elem: Span) -> impl Iterator<Item = Alt> + '_ {
+        part(self.alts, elem).iter().map(|&a| self.alt(a))
     }
 
     /// Whether a token is a stopword.
     pub fn is_stop(&self, token: &str) -> bool {
-        self.stop.binary_search(&token).is_ok()
+        self.stop
+            .binary_search_by(|&w| self.word(w).cmp(token))
+            .is_ok()
     }
 
     /// The patterns an exact first word starts.
     fn starting(&self, token: &str) -> &'static [u32] {
-        match self.by_word.binary_search_by(|(w, _)| (*w).cmp(token)) {
-            Ok(i) => self.by_word[i].1,
+        match self
+            .by_word
+            .binary_search_by(|&(w, _)| self.word(w).cmp(token))
+        {
+            Ok(i) => part(self.starts, self.by_word[i].1),
             Err(_) => &[],
         }
     }
 
     /// Whether some pattern starts with this word.
     pub fn knows(&self, token: &str) -> bool {
-        !self.starting(token).is_empty() || self.by_prefix.iter().any(|(p, _)| token.starts_with(p))
+        !self.starting(token).is_empty()
+            || self
+                .by_prefix
+                .iter()
+                .any(|&(p, _)| token.starts_with(self.word(p)))
     }
 
     fn candidates(&self, token: &str) -> Vec<usize> {
         let mut out: Vec<usize> = self.starting(token).iter().map(|&i| i as usize).collect();
         for &(p, i) in self.by_prefix {
             let i = i as usize;
-            if token.starts_with(p) && !out.contains(&i) {
+            if token.starts_with(self.word(p)) && !out.contains(&i) {
                 out.push(i);
             }
         }
@@ -239,6 +264,7 @@ impl Lexicon {
     /// Tries one pattern at `start`; `free[i]` says whether token `i` is still
     /// unused and `clause[i]` which clause it belongs to.
     fn try_at(
+        &self,
         pattern: &Pattern,
         tokens: &[String],
         free: &[bool],
@@ -248,10 +274,10 @@ impl Lexicon {
         let mut used = Vec::new();
         let mut pos = start;
         let mut gap = 0;
-        for (k, elem) in pattern.elems.iter().enumerate() {
-            match elem {
-                Elem::Gap => gap = GAP,
-                Elem::Word(alts) => {
+        for (k, &elem) in self.elems(pattern).iter().enumerate() {
+            match elem.1 {
+                0 => gap = GAP,
+                _ => {
                     let mut found = None;
                     let last = if k == 0 { pos } else { pos + gap };
                     for j in pos..=last.min(tokens.len().saturating_sub(1)) {
@@ -260,7 +286,7 @@ impl Lexicon {
                         if j >= tokens.len() || (j > pos && clause[j] != clause[start]) {
                             break;
                         }
-                        if free[j] && alts.iter().any(|a| a.matches(&tokens[j])) {
+                        if free[j] && self.alts(elem).any(|a| a.matches(&tokens[j])) {
                             found = Some(j);
                             break;
                         }
@@ -288,14 +314,15 @@ impl Lexicon {
         let mut best: Option<(Hit, usize)> = None;
         for i in self.candidates(&tokens[start]) {
             let pattern = &self.patterns[i];
-            let Some(used) = Self::try_at(pattern, tokens, free, clause, start) else {
+            let Some(used) = self.try_at(pattern, tokens, free, clause, start) else {
                 continue;
             };
-            let key = (used.len(), pattern.precision);
+            let precision = pattern.precision as usize;
+            let key = (used.len(), precision);
             match &mut best {
                 Some((b, p)) if (b.tokens.len(), *p) > key => {}
                 Some((b, p)) if (b.tokens.len(), *p) == key && b.tokens == used => {
-                    for c in pattern.concepts {
+                    for c in self.concepts(pattern) {
                         if !b.concepts.contains(c) {
                             b.concepts.push(*c);
                         }
@@ -305,10 +332,10 @@ impl Lexicon {
                 _ => {
                     best = Some((
                         Hit {
-                            concepts: pattern.concepts.to_vec(),
+                            concepts: self.concepts(pattern).to_vec(),
                             tokens: used,
                         },
-                        pattern.precision,
+                        precision,
                     ))
                 }
             }
@@ -322,19 +349,21 @@ impl Lexicon {
         let mut best: Option<(usize, Vec<ConceptId>)> = None;
         for i in self.candidates(token) {
             let pattern = &self.patterns[i];
-            if pattern.elems.len() != 1 {
+            if pattern.elems.1 != 1 {
                 continue;
             }
+            let precision = pattern.precision as usize;
+            let concepts = self.concepts(pattern);
             match &mut best {
-                Some((p, ids)) if *p == pattern.precision => {
-                    for c in pattern.concepts {
+                Some((p, ids)) if *p == precision => {
+                    for c in concepts {
                         if !ids.contains(c) {
                             ids.push(*c);
                         }
                     }
                 }
-                Some((p, _)) if *p > pattern.precision => {}
-                _ => best = Some((pattern.precision, pattern.concepts.to_vec())),
+                Some((p, _)) if *p > precision => {}
+                _ => best = Some((precision, concepts.to_vec())),
             }
         }
         best.map(|(_, ids)| ids).unwrap_or_default()
@@ -350,10 +379,11 @@ impl Lexicon {
         }
         let mut best: Option<(usize, Vec<ConceptId>)> = None;
         for pattern in self.patterns {
-            let [Elem::Word(alts)] = pattern.elems else {
+            let &[elem] = self.elems(pattern) else {
                 continue;
             };
-            for alt in *alts {
+            let concepts = self.concepts(pattern);
+            for alt in self.alts(elem) {
                 let d = match alt {
                     Alt::Exact(w) => {
                         let wl = w.chars().count();
@@ -390,11 +420,11 @@ impl Lexicon {
                 match &mut best {
                     Some((bd, _)) if *bd < d => {}
                     Some((bd, ids)) if *bd == d => {
-                        if ids.as_slice() != pattern.concepts {
+                        if ids.as_slice() != concepts {
                             ids.clear();
                         }
                     }
-                    _ => best = Some((d, pattern.concepts.to_vec())),
+                    _ => best = Some((d, concepts.to_vec())),
                 }
             }
         }
@@ -428,7 +458,9 @@ fn embedded(lang: Lang) -> &'static Embedded {
 /// tables so that telling languages apart compiles no lexicon.
 pub fn known_word(lang: Lang, token: &str) -> bool {
     let e = embedded(lang);
-    e.known.binary_search(&token).is_ok() || e.prefixes.iter().any(|p| token.starts_with(p))
+    let word = |id: u32| e.lexicon.word(id);
+    e.known.binary_search_by(|&w| word(w).cmp(token)).is_ok()
+        || e.prefixes.iter().any(|&p| token.starts_with(word(p)))
 }
 
 /// The embedded lexicon of a language.
@@ -444,21 +476,81 @@ pub fn lexicon(lang: Lang) -> &'static Lexicon {
 #[cfg(test)]
 mod tests {
     use super::super::concepts::concepts;
+    use super::super::lexicon_build::{OwnedAlt, OwnedElem, OwnedPattern};
     use super::*;
+
+    impl Lexicon {
+        /// The compiled lexicon the tables hold, read through the accessors.
+        fn owned(&self) -> OwnedLexicon {
+            let alt = |a: Alt| match a {
+                Alt::Exact(w) => OwnedAlt::Exact(w.to_string()),
+                Alt::Prefix(w) => OwnedAlt::Prefix(w.to_string()),
+            };
+            OwnedLexicon {
+                stop: self
+                    .stop
+                    .iter()
+                    .map(|&w| self.word(w).to_string())
+                    .collect(),
+                patterns: self
+                    .patterns
+                    .iter()
+                    .map(|p| OwnedPattern {
+                        elems: self
+                            .elems(p)
+                            .iter()
+                            .map(|&e| match e.1 {
+                                0 => OwnedElem::Gap,
+                                _ => OwnedElem::Word(self.alts(e).map(alt).collect()),
+                            })
+                            .collect(),
+                        concepts: self.concepts(p).to_vec(),
+                        precision: p.precision as usize,
+                    })
+                    .collect(),
+                by_word: self
+                    .by_word
+                    .iter()
+                    .map(|&(w, s)| (self.word(w).to_string(), part(self.starts, s).to_vec()))
+                    .collect(),
+                by_prefix: self
+                    .by_prefix
+                    .iter()
+                    .map(|&(w, i)| (self.word(w).to_string(), i))
+                    .collect(),
+            }
+        }
+    }
 
     #[test]
     fn detection_tables_are_the_lexicons_stopwords_and_first_words() {
         for lang in [Lang::En, Lang::Fr, Lang::Ru] {
             let lex = lexicon(lang);
-            let mut known: Vec<&str> = lex.stop.to_vec();
-            known.extend(lex.by_word.iter().map(|(w, _)| *w));
+            let owned = lex.owned();
+            let mut known: Vec<&str> = owned.stop.iter().map(String::as_str).collect();
+            known.extend(owned.by_word.iter().map(|(w, _)| w.as_str()));
             known.sort_unstable();
             known.dedup();
-            assert_eq!(embedded(lang).known, known.as_slice(), "{lang:?}");
-            let mut prefixes: Vec<&str> = lex.by_prefix.iter().map(|(p, _)| *p).collect();
+            let e = embedded(lang);
+            let words = |ids: &[u32]| -> Vec<&str> { ids.iter().map(|&w| lex.word(w)).collect() };
+            assert_eq!(words(e.known), known, "{lang:?}");
+            let mut prefixes: Vec<&str> = owned.by_prefix.iter().map(|(p, _)| p.as_str()).collect();
             prefixes.sort_unstable();
             prefixes.dedup();
-            assert_eq!(embedded(lang).prefixes, prefixes.as_slice(), "{lang:?}");
+            assert_eq!(words(e.prefixes), prefixes, "{lang:?}");
+            for w in known.iter().chain(&prefixes) {
+                assert!(known_word(lang, w), "{lang:?} {w}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_tables_hold_sorted_distinct_words_and_nothing_else() {
+        for lang in Lang::ALL {
+            let lex = lexicon(lang);
+            let words: Vec<&str> = (0..lex.words.len() as u32).map(|w| lex.word(w)).collect();
+            assert!(words.windows(2).all(|w| w[0] < w[1]), "{lang:?}");
+            assert_eq!(words.concat(), lex.text, "{lang:?}");
         }
     }
 
@@ -477,6 +569,10 @@ mod tests {
             assert_eq!(lang.code(), code);
             let parsed = Lexicon::parse(code, source, concepts()).unwrap();
             assert_eq!(lexicon(lang), &parsed, "{code}");
+            // the tables, read back, are what the file compiles to
+            let compiled = compile_source(code, source, concepts()).unwrap();
+            assert_eq!(lexicon(lang).owned(), compiled, "{code}");
+            assert_eq!(parsed.owned(), compiled, "{code}");
         }
     }
 

@@ -136,3 +136,139 @@ pub fn compile(
         by_prefix,
     })
 }
+
+/// A range of a table: its first index and its length.
+pub type Span = (u32, u32);
+
+/// One pattern of a [`FlatLexicon`]: its elements (a span of `elems`), its
+/// concepts (a span of `concepts`) and its precision. Its `Debug` form is
+/// the Rust expression the build script writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pattern {
+    /// A span of `elems`.
+    pub elems: Span,
+    /// A span of `concepts`.
+    pub concepts: Span,
+    /// As [`OwnedPattern::precision`].
+    pub precision: u32,
+}
+
+/// A compiled lexicon as plain integers and one text, so that its static
+/// form holds no pointer for the loader to relocate. A word is an index of
+/// `words`, which are sorted and distinct: comparing ids compares words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlatLexicon {
+    /// Every word, one after another.
+    pub text: String,
+    /// Each word's span of `text` (bytes), sorted by word.
+    pub words: Vec<Span>,
+    /// The stopwords (words), sorted.
+    pub stop: Vec<u32>,
+    /// Every alternative: its word times two, plus one for a prefix.
+    pub alts: Vec<u32>,
+    /// Every pattern element: a span of `alts`, empty for a gap.
+    pub elems: Vec<Span>,
+    /// Every pattern's concept ids, one pattern after another.
+    pub concepts: Vec<u16>,
+    /// The patterns, in the order of their text.
+    pub patterns: Vec<Pattern>,
+    /// Each exact first word, sorted, with its span of `starts`.
+    pub by_word: Vec<(u32, Span)>,
+    /// The patterns of each `by_word` entry, one entry after another.
+    pub starts: Vec<u32>,
+    /// Each first-word prefix (word) with the pattern it starts, in pattern
+    /// order.
+    pub by_prefix: Vec<(u32, u32)>,
+    /// Stopwords and every exact first word (words), sorted: what language
+    /// detection asks.
+    pub known: Vec<u32>,
+    /// Every first-word prefix (words), sorted, once each.
+    pub prefixes: Vec<u32>,
+}
+
+fn span(start: usize, end: usize) -> Span {
+    let start = u32::try_from(start).expect("lexicon tables fit u32");
+    let end = u32::try_from(end).expect("lexicon tables fit u32");
+    (start, end - start)
+}
+
+/// The plain-integer tables of a compiled lexicon.
+pub fn flatten(lex: &OwnedLexicon) -> FlatLexicon {
+    // every word, sorted, once each
+    let mut all: Vec<&str> = lex.stop.iter().map(String::as_str).collect();
+    for p in &lex.patterns {
+        for e in &p.elems {
+            if let OwnedElem::Word(alts) = e {
+                all.extend(alts.iter().map(|a| match a {
+                    OwnedAlt::Exact(w) | OwnedAlt::Prefix(w) => w.as_str(),
+                }));
+            }
+        }
+    }
+    all.sort_unstable();
+    all.dedup();
+    let mut text = String::new();
+    let mut words = Vec::with_capacity(all.len());
+    for w in &all {
+        let start = text.len();
+        text.push_str(w);
+        words.push(span(start, text.len()));
+    }
+    let id = |w: &str| all.binary_search(&w).expect("every word is listed") as u32;
+    let stop: Vec<u32> = lex.stop.iter().map(|w| id(w)).collect();
+    let (mut alts, mut elems, mut concepts, mut patterns) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for p in &lex.patterns {
+        let first_elem = elems.len();
+        for e in &p.elems {
+            let first_alt = alts.len();
+            if let OwnedElem::Word(list) = e {
+                alts.extend(list.iter().map(|a| match a {
+                    OwnedAlt::Exact(w) => id(w) * 2,
+                    OwnedAlt::Prefix(w) => id(w) * 2 + 1,
+                }));
+            }
+            elems.push(span(first_alt, alts.len()));
+        }
+        let first_concept = concepts.len();
+        concepts.extend_from_slice(&p.concepts);
+        patterns.push(Pattern {
+            elems: span(first_elem, elems.len()),
+            concepts: span(first_concept, concepts.len()),
+            precision: u32::try_from(p.precision).expect("precision fits u32"),
+        });
+    }
+    let mut starts = Vec::new();
+    let by_word = lex
+        .by_word
+        .iter()
+        .map(|(w, list)| {
+            let first = starts.len();
+            starts.extend_from_slice(list);
+            (id(w), span(first, starts.len()))
+        })
+        .collect();
+    let by_prefix: Vec<(u32, u32)> = lex.by_prefix.iter().map(|(p, i)| (id(p), *i)).collect();
+    // ids are in word order: sorting ids sorts words
+    let mut known = stop.clone();
+    known.extend(lex.by_word.iter().map(|(w, _)| id(w)));
+    known.sort_unstable();
+    known.dedup();
+    let mut prefixes: Vec<u32> = by_prefix.iter().map(|(p, _)| *p).collect();
+    prefixes.sort_unstable();
+    prefixes.dedup();
+    FlatLexicon {
+        text,
+        words,
+        stop,
+        alts,
+        elems,
+        concepts,
+        patterns,
+        by_word,
+        starts,
+        by_prefix,
+        known,
+        prefixes,
+    }
+}
