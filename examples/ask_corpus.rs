@@ -139,6 +139,15 @@ fn frame_text(frame: &Frame) -> String {
         .join(" ")
 }
 
+/// A verdict as the corpus writes it.
+fn verdict_word(v: Option<bool>) -> &'static str {
+    match v {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "open",
+    }
+}
+
 /// The first step of the neighbours' reading that a strict abstention
 /// fails, judged against the question's labels.
 fn stop_of(q: &Question, a: &Analysis, model: &plyyard::qa::resolve::score::Model) -> &'static str {
@@ -171,11 +180,7 @@ fn stop_of(q: &Question, a: &Analysis, model: &plyyard::qa::resolve::score::Mode
     if r.lits < 2 {
         return "5 relaxed one literal";
     }
-    let v = match r.verdict {
-        Some(true) => "yes",
-        Some(false) => "no",
-        None => "open",
-    };
+    let v = verdict_word(r.verdict);
     if v != q.verdict {
         return "6 relaxed verdict wrong";
     }
@@ -269,11 +274,7 @@ fn main() {
                 Err(why) if q.verdict == "abstain" => (0, format!("{why:?}")),
                 Err(why) => (2, format!("{why:?}")),
                 Ok(a) => {
-                    let v = match a.verdict {
-                        Some(true) => "yes",
-                        Some(false) => "no",
-                        None => "open",
-                    };
+                    let v = verdict_word(a.verdict);
                     // A question that fits several games whose facts agree is
                     // answered for all of them: any of those facts is right.
                     let named = std::iter::once(a.fact).chain(a.others.iter().copied());

@@ -122,6 +122,12 @@ mod tests {
         })
     }
 
+    /// Asserts that `text` is answered by `fact` with `verdict`.
+    fn answered_by(text: &str, fact: &str, verdict: Option<bool>) {
+        let got = answer(text).map(|(f, v, _)| (f, v));
+        assert_eq!(got, Some((fact.to_string(), verdict)), "{text}");
+    }
+
     #[test]
     fn games_that_agree_are_answered_together_and_games_that_differ_are_not() {
         let (fact, verdict, others) =
@@ -163,17 +169,12 @@ mod tests {
             "If the king sits on the throne, do three attackers take him?",
             "Король стоит на троне: трёх атакующих хватит, чтобы его взять?",
         ] {
-            let got = answer(text).map(|(f, v, _)| (f, v));
-            assert_eq!(
-                got,
-                Some(("hnef-king-on-throne".to_string(), Some(false))),
-                "{text}"
-            );
+            answered_by(text, "hnef-king-on-throne", Some(false));
         }
-        let beside = answer("Can three attackers capture the king next to the empty throne?");
-        assert_eq!(
-            beside.map(|(f, v, _)| (f, v)),
-            Some(("hnef-king-throne-three".to_string(), Some(true)))
+        answered_by(
+            "Can three attackers capture the king next to the empty throne?",
+            "hnef-king-throne-three",
+            Some(true),
         );
     }
 
@@ -184,17 +185,12 @@ mod tests {
             "Quand mon dernier avion arrive au centre, je rejoue ?",
             "Когда мой последний самолёт доходит до финиша, я бросаю ещё раз?",
         ] {
-            let got = answer(text).map(|(f, v, _)| (f, v));
-            assert_eq!(
-                got,
-                Some(("aero-four-home-wins".to_string(), Some(false))),
-                "{text}"
-            );
+            answered_by(text, "aero-four-home-wins", Some(false));
         }
-        let any = answer("Does a plane reaching the centre give an extra roll?");
-        assert_eq!(
-            any.map(|(f, v, _)| (f, v)),
-            Some(("aero-goal-extra".to_string(), Some(true)))
+        answered_by(
+            "Does a plane reaching the centre give an extra roll?",
+            "aero-goal-extra",
+            Some(true),
         );
     }
 

@@ -173,17 +173,7 @@ impl Playable for State {
         labels: &dyn Fn(&Message) -> String,
         over: bool,
     ) -> String {
-        let shown = match viewer {
-            Some(side) => self.view(side),
-            None => *self,
-        };
-        super::diagram::render_marked(
-            &shown,
-            highlight,
-            colour,
-            &|l| labels(&text::diagram_label(l)),
-            !over,
-        )
+        self.diagram_within(viewer, highlight, colour, labels, over, usize::MAX)
     }
 
     fn diagram_within(

@@ -79,6 +79,14 @@ fn agreement(idx: &Index, text: &str, k: usize, fact: &Fact, verdict: Option<boo
     if all > 0.0 { same / all } else { 0.0 }
 }
 
+/// The games whose labelled questions vote: the question's, else all.
+fn voting_games(a: &Analysis, game: Option<GameKind>) -> u8 {
+    match question_mask(a, game) {
+        0 => ALL_GAMES,
+        m => m,
+    }
+}
+
 /// The decision once the neighbours are heard: an answer for a question
 /// not understood when the readings above agree, and the alternatives of
 /// every abstention drawn from both rankings.
@@ -89,10 +97,7 @@ pub fn with_neighbours(
     model: &Model,
     decision: Decision,
 ) -> Decision {
-    let mask = match question_mask(a, game) {
-        0 => ALL_GAMES,
-        m => m,
-    };
+    let mask = voting_games(a, game);
     let idx = index();
     let why = match &decision.outcome {
         Err(why) => why,
@@ -173,10 +178,7 @@ pub struct Trace {
 
 /// The steps of [`with_neighbours`] for an abstention, without deciding.
 pub fn trace(text: &str, a: &Analysis, game: Option<GameKind>, model: &Model) -> Trace {
-    let mask = match question_mask(a, game) {
-        0 => ALL_GAMES,
-        m => m,
-    };
+    let mask = voting_games(a, game);
     let idx = index();
     let votes = idx.vote(text, model.neighbours, mask);
     let closest = alternatives(a, mask, None).first().copied();
